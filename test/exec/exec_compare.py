@@ -131,10 +131,11 @@ LIBDIR = "/usr/lib/llvm-22/lib"
 DEFAULT_LIBS = ",".join([LIBDIR + "/libmlir_runner_utils.so.22.1",
                          LIBDIR + "/libmlir_c_runner_utils.so.22.1"])
 
-# The one place that says how an execution module is compiled.
-# math-expand-ops / math-extend-to-supported-types / arith-expand take care of
-# math ops (and f16/bf16) the LLVM lowering cannot handle directly;
-# arith-emulate-unsupported-floats is kept for bf16 arithmetic.
+# The one place that says how an execution module is compiled.  The same
+# pipeline serves every element type: convert-math-to-llvm handles what LLVM
+# has intrinsics for, convert-math-to-libm (after it) turns the rest (erf,
+# tanh, ...) into libm calls, promoting f16/bf16 to f32 first; bf16 and f16
+# arith lower to LLVM directly.
 EXEC_PIPELINE = [
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map",
@@ -292,13 +293,13 @@ def parse_funcs(text):
             a = re.sub(r"\{.*\}\s*$", "", a.strip(), flags=re.S).strip()
             arg_types.append(a)
         i = rp + 1
-        rest = text[i:]
+        sig_end = i
         res_types = []
-        ws = len(rest) - len(rest.lstrip())
-        i += ws
+        while i < len(text) and text[i].isspace():
+            i += 1
         if text.startswith("->", i):
             i += 2
-            while text[i] in " \t":
+            while text[i].isspace():
                 i += 1
             if text[i] == "(":
                 e = match_close(text, i, "(", ")")
@@ -319,21 +320,22 @@ def parse_funcs(text):
                     j += 1
                 res_types = [text[i:j].strip()]
                 i = j
+            sig_end = i
         # optional attributes {...}
         k = i
-        while k < len(text) and text[k] in " \t":
+        while k < len(text) and text[k].isspace():
             k += 1
         if text.startswith("attributes", k):
             b = text.index("{", k)
             k = match_close(text, b, "{", "}") + 1
-            while k < len(text) and text[k] in " \t":
+            sig_end = k
+            while k < len(text) and text[k].isspace():
                 k += 1
         has_body = k < len(text) and text[k] == "{"
         if has_body:
             end = match_close(text, k, "{", "}") + 1
         else:
-            nl = text.find("\n", k)
-            end = len(text) if nl < 0 else nl
+            end = sig_end
         line = text.count("\n", 0, m.start()) + 1
         funcs.append(Func(name, ls, end, arg_types, res_types, has_body, line))
         pos = end
@@ -661,13 +663,16 @@ def run(cmd, opts, stdin=None):
     if opts.verbose:
         print("  $ " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr)
     try:
-        p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        p = subprocess.run(cmd, input=stdin, env=CHILD_ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, timeout=opts.timeout)
         return p.returncode, p.stdout, p.stderr
     except subprocess.TimeoutExpired:
         return -999, "", "timed out after %ss" % opts.timeout
     except OSError as e:
         return -998, "", str(e)
+
+
+CHILD_ENV = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1", LLVM_DISABLE_CRASH_REPORT="1")
 
 
 def rc_text(rc):
@@ -679,7 +684,14 @@ def rc_text(rc):
 
 
 def tail(s, n=15):
-    lines = [l for l in s.strip().split("\n") if l.strip()]
+    """First n interesting lines of a tool's output (LLVM stack dumps cut)."""
+    lines = []
+    for l in s.strip().split("\n"):
+        if l.startswith("PLEASE submit a bug report") or l.startswith("Stack dump"):
+            lines.append("(crashed; stack dump omitted)")
+            break
+        if l.strip():
+            lines.append(l)
     if len(lines) > n:
         lines = lines[:n] + ["... (%d more lines)" % (len(lines) - n)]
     return "\n".join("    | " + l for l in lines)
@@ -1028,13 +1040,16 @@ class FileRun:
         L.append("}")
         return "\n".join(L)
 
-    def build_module(self, sides, cases):
-        """sides: subset of ('ours','ref'). Returns module text."""
+    def build_module(self, sides, cases, chunks=None):
+        """sides: subset of ('ours','ref'); chunks: chunk indices to include
+        (default all). Returns module text."""
         parts, decls = [], {}
         for side in sides:
             prefix = "o" if side == "ours" else "r"
             for ch in self.chunks:
                 if ch.get(side) is None:
+                    continue
+                if chunks is not None and ch["index"] not in chunks:
                     continue
                 aliases, body = split_module(ch[side])
                 text, d = prefix_symbols(aliases, body, "%s%d_" % (prefix, ch["index"]))
@@ -1065,9 +1080,9 @@ class FileRun:
         out.append("}")
         return "\n".join(out) + "\n"
 
-    def execute(self, sides, cases, tag):
+    def execute(self, sides, cases, tag, chunks=None):
         """Compile and run; returns (ok, stage, message, parsed)."""
-        mod = self.build_module(sides, cases)
+        mod = self.build_module(sides, cases, chunks)
         src = self.wpath(tag + ".exec.mlir")
         llvm = self.wpath(tag + ".llvm.mlir")
         with open(src, "w") as fh:
@@ -1136,16 +1151,44 @@ class FileRun:
                 results.update(parsed2)
                 continue
             if stage2 == "compile":
-                self.note("ERROR %s: the %s lowering does not compile for execution:\n%s"
-                          % (self.base, side, msg2))
+                # Compile chunk by chunk to say which chunk is broken.
+                ccases = {}
                 for c in cases:
-                    c.failed_reason = c.failed_reason or ("%s lowering does not compile "
-                                                          "for execution" % side)
-                continue
+                    ch = c.chunk if side == "ours" else c.ref_chunk
+                    ccases.setdefault(ch["index"], []).append(c)
+                rerun = []
+                for ch in self.chunks:
+                    if ch.get(side) is None:
+                        continue
+                    mine = ccases.get(ch["index"], [])
+                    ok3, st3, msg3, p3 = self.execute((side,), mine, "%s.c%d" % (side, ch["index"]),
+                                                      chunks={ch["index"]})
+                    if ok3:
+                        results.update(p3)
+                    elif st3 == "compile":
+                        what = "%s chunk %d (line %d)" % (self.base, ch["index"], ch["start"])
+                        m = "%s: the %s lowering does not compile for execution:\n%s" % (
+                            what, side, msg3)
+                        if mine:
+                            self.note("ERROR " + m)
+                            for c in mine:
+                                c.failed_reason = c.failed_reason or (
+                                    "%s lowering does not compile for execution" % side)
+                        elif side == "ours":
+                            self.fail(m)
+                        else:
+                            self.note("warning: " + m)
+                    else:
+                        rerun += mine
+                if not rerun:
+                    continue
+                cases = rerun
+            # Runtime failure: rerun case by case.
             # Runtime failure: rerun case by case.
             for c in cases:
-                key = (c.uid, side)
-                ok3, st3, msg3, p3 = self.execute((side,), [c], "%s.case%d" % (side, c.uid))
+                ch = c.chunk if side == "ours" else c.ref_chunk
+                ok3, st3, msg3, p3 = self.execute((side,), [c], "%s.case%d" % (side, c.uid),
+                                                  chunks={ch["index"]})
                 if ok3:
                     results.update(p3)
                 else:
