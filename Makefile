@@ -1,0 +1,65 @@
+# tosa2linalg — build, test, demo and benchmark. No recursive make, no autotools.
+CC       ?= cc
+RE2C     ?= re2c
+BISON    ?= bison
+PYTHON   ?= python3
+LIT      ?= $(PYTHON) /usr/lib/llvm-19/build/utils/lit/lit.py
+FILECHECK ?= FileCheck-19
+MLIR_OPT_19 ?= mlir-opt-19
+MLIR_OPT_22 ?= mlir-opt-22
+MLIR_RUNNER_22 ?= mlir-runner-22
+LITFLAGS ?= -sv
+
+CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I.
+CFLAGS   ?= -O2 -g
+SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+HEADERS = ir/ir.h ir/tosa_ops.def lexer/lexer.h parser/parse.h passes/passes.h printer/printer.h
+GEN     = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
+SRCS    = main.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
+          parser/build.c passes/shape.c passes/verify.c passes/lower.c printer/printer.c
+ALL_SRCS = $(SRCS) build/gen/lexer.c build/gen/parser.c
+
+.PHONY: all check check-fast check-asan demo bench deps clean
+
+all: build/tosa2linalg
+
+build/gen/parser.c build/gen/parser.h: parser/parser.y | build/gen
+	$(BISON) --no-lines -Wall -Werror -o build/gen/parser.c --header=build/gen/parser.h $<
+
+build/gen/lexer.c: lexer/lexer.re build/gen/parser.h | build/gen
+	$(RE2C) --no-generation-date --no-version -W -Werror -o $@ $<
+
+build/gen:
+	mkdir -p $@
+
+build/tosa2linalg: $(ALL_SRCS) $(HEADERS) build/gen/parser.h
+	$(CC) $(CFLAGS_BASE) $(CFLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS) -lm
+
+build/tosa2linalg-asan: $(ALL_SRCS) $(HEADERS) build/gen/parser.h
+	$(CC) $(CFLAGS_BASE) $(SAN_FLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS) -lm
+
+# Installs the Debian packages the build and the tests need (as root), or says how.
+deps:
+	@sh scripts/deps.sh
+
+LIT_PARAMS = --param FILECHECK=$(FILECHECK) --param MLIR_OPT_19=$(MLIR_OPT_19) \
+             --param MLIR_OPT_22=$(MLIR_OPT_22) --param MLIR_RUNNER_22=$(MLIR_RUNNER_22) --param PYTHON=$(PYTHON)
+
+# The lit suite on the optimized build, then again on the sanitizer build.
+check: deps build/tosa2linalg build/tosa2linalg-asan
+	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
+	ASAN_OPTIONS=detect_leaks=1 $(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg-asan \
+	    --filter-out 'exec/' test
+
+check-fast: build/tosa2linalg
+	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
+
+demo: deps build/tosa2linalg
+	@sh scripts/demo.sh
+
+bench: deps build/tosa2linalg
+	@$(PYTHON) bench/bench.py
+
+clean:
+	rm -rf build

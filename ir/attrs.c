@@ -1,0 +1,95 @@
+/* attrs.c — attribute nodes. Scalars keep their spelling so that pass-through ops
+ * print exactly what was read; affine maps are interned for alias printing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+Attr *attr_new(Arena *arena, AttrKind kind, Loc loc) {
+  Attr *a = arena_alloc(arena, sizeof *a);
+  a->kind = kind;
+  a->loc = loc;
+  return a;
+}
+
+Attr *attr_int(Arena *arena, int64_t v, Type *type) {
+  Attr *a = attr_new(arena, ATTR_INT, (Loc){0});
+  a->ival = v;
+  a->type = type;
+  return a;
+}
+
+Attr *attr_float_text(Arena *arena, const char *text, Type *type) {
+  Attr *a = attr_new(arena, ATTR_FLOAT, (Loc){0});
+  a->text = text;
+  a->type = type;
+  if (strncmp(text, "0x", 2) == 0 || strncmp(text, "-0x", 3) == 0) {
+    /* hexadecimal bit pattern: value only matters for f32/f64 constants */
+    unsigned long long bits = strtoull(text[0] == '-' ? text + 3 : text + 2, NULL, 16);
+    if (type && type->kind == TYPE_FLOAT && type->width == 32) {
+      float f;
+      uint32_t b32 = (uint32_t)bits;
+      memcpy(&f, &b32, 4);
+      a->fval = f;
+    } else {
+      double d;
+      memcpy(&d, &bits, 8);
+      a->fval = d;
+    }
+  } else {
+    a->fval = strtod(text, NULL);
+  }
+  return a;
+}
+
+Attr *attr_bool(Arena *arena, bool v) {
+  Attr *a = attr_new(arena, ATTR_BOOL, (Loc){0});
+  a->ival = v;
+  return a;
+}
+
+Attr *attr_string(Arena *arena, const char *quoted) {
+  Attr *a = attr_new(arena, ATTR_STRING, (Loc){0});
+  a->text = quoted;
+  return a;
+}
+
+Attr *attr_affine_map(Arena *arena, const char *map_text) {
+  Attr *a = attr_new(arena, ATTR_OPAQUE, (Loc){0});
+  a->text = ir_intern_cstr(map_text);
+  a->is_affine_map = true;
+  return a;
+}
+
+Attr *attr_dict_get(const Attr *dict, const char *name) {
+  if (!dict || dict->kind != ATTR_DICT) return NULL;
+  for (uint32_t i = 0; i < dict->n; i++)
+    if (strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
+  return NULL;
+}
+
+bool attr_as_int(const Attr *a, int64_t *out) {
+  if (!a) return false;
+  if (a->kind == ATTR_INT && !a->int_overflow) {
+    *out = a->ival;
+    return true;
+  }
+  if (a->kind == ATTR_BOOL) {
+    *out = a->ival;
+    return true;
+  }
+  return false;
+}
+
+bool attr_as_double(const Attr *a, double *out) {
+  if (!a) return false;
+  if (a->kind == ATTR_FLOAT) {
+    *out = a->fval;
+    return true;
+  }
+  if (a->kind == ATTR_INT && !a->int_overflow) {
+    *out = (double)a->ival;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,201 @@
+/* diag.c — the one place that prints diagnostics: `file:line:col: error: msg`,
+ * then the source line and a caret, as mlir-opt does. Under --verify-diagnostics
+ * the diagnostics are instead matched against `// expected-error {{...}}` comments. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+static SourceWindow source;
+static unsigned error_count;
+
+void diag_set_source(SourceWindow window) { source = window; }
+unsigned diag_error_count(void) { return error_count; }
+
+static const char *kind_name(DiagKind k) {
+  switch (k) {
+  case DIAG_ERROR: return "error";
+  case DIAG_WARNING: return "warning";
+  case DIAG_NOTE: return "note";
+  case DIAG_REMARK: return "remark";
+  }
+  return "error";
+}
+
+/* Copies the text of the line starting at line_offset (without its newline). */
+static char *capture_line(int64_t line_offset) {
+  if (!source.line_at || line_offset < 0) return NULL;
+  size_t len = 0;
+  const char *p = source.line_at(source.ctx, line_offset, &len);
+  if (!p) return NULL;
+  if (len && p[len - 1] == '\r') len--;
+  char *s = malloc(len + 1);
+  if (!s) return NULL;
+  memcpy(s, p, len);
+  s[len] = 0;
+  return s;
+}
+
+static void print_diag(DiagKind kind, Loc loc, const char *msg, const char *line) {
+  fflush(stdout);
+  if (loc.file)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", loc.file, loc.line, loc.col, kind_name(kind), msg);
+  else
+    fprintf(stderr, "tosa2linalg: %s: %s\n", kind_name(kind), msg);
+  if (line) {
+    fprintf(stderr, "%s\n", line);
+    /* Keep tabs in the caret line so the caret lines up under the column. */
+    size_t len = strlen(line);
+    for (uint32_t i = 1; i < loc.col; i++) fputc(i - 1 < len && line[i - 1] == '\t' ? '\t' : ' ', stderr);
+    fputs("^\n", stderr);
+  }
+}
+
+/* ---- --verify-diagnostics */
+
+typedef struct Expected {
+  DiagKind kind;
+  const char *file;
+  uint32_t line;
+  char *text;
+  Loc comment_loc;
+  bool matched;
+} Expected;
+
+typedef struct Reported {
+  DiagKind kind;
+  Loc loc;
+  char *msg;
+  char *line;
+} Reported;
+
+static bool verifying;
+static Expected *expected;
+static size_t nexpected, capexpected;
+static Reported *reported;
+static size_t nreported, capreported;
+
+bool diag_verifying(void) { return verifying; }
+
+void diag_expect_begin(void) { verifying = true; }
+
+static void *grow(void *p, size_t *cap, size_t need, size_t elem) {
+  if (need <= *cap) return p;
+  size_t cap2 = *cap ? *cap * 2 : 16;
+  void *q = realloc(p, cap2 * elem);
+  if (!q) {
+    fputs("tosa2linalg: error: out of memory\n", stderr);
+    exit(1);
+  }
+  *cap = cap2;
+  return q;
+}
+
+/* `// expected-error {{msg}}`, `// expected-note @+2 {{msg}}`, `@-1`, `@above`, `@below`. */
+void diag_expect_comment(Loc loc, const char *text, size_t n) {
+  static const struct { const char *word; DiagKind kind; } words[] = {
+      {"expected-error", DIAG_ERROR}, {"expected-warning", DIAG_WARNING},
+      {"expected-note", DIAG_NOTE},   {"expected-remark", DIAG_REMARK}};
+  char *s = malloc(n + 1);
+  if (!s) return;
+  memcpy(s, text, n);
+  s[n] = 0;
+  for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
+    char *p = strstr(s, words[w].word);
+    if (!p) continue;
+    p += strlen(words[w].word);
+    long line = loc.line;
+    while (*p == ' ') p++;
+    if (*p == '@') {
+      p++;
+      if (*p == '+' || *p == '-') {
+        char *end;
+        long off = strtol(p, &end, 10);
+        line += off;
+        p = end;
+      } else if (!strncmp(p, "above", 5)) {
+        line -= 1;
+        p += 5;
+      } else if (!strncmp(p, "below", 5)) {
+        line += 1;
+        p += 5;
+      }
+    }
+    char *open = strstr(p, "{{");
+    char *close = open ? strstr(open + 2, "}}") : NULL;
+    if (!open || !close) {
+      diag_report(DIAG_ERROR, loc, "expected '{{' and '}}' around the expected diagnostic text");
+      break;
+    }
+    expected = grow(expected, &capexpected, nexpected + 1, sizeof *expected);
+    size_t len = (size_t)(close - open - 2);
+    char *t = malloc(len + 1);
+    memcpy(t, open + 2, len);
+    t[len] = 0;
+    expected[nexpected++] = (Expected){words[w].kind, loc.file, (uint32_t)line, t, loc, false};
+    break;
+  }
+  free(s);
+}
+
+void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
+  char msg[4096];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  if (verifying) {
+    reported = grow(reported, &capreported, nreported + 1, sizeof *reported);
+    reported[nreported++] = (Reported){kind, loc, strdup(msg), capture_line(loc.line_offset)};
+    return;
+  }
+  if (kind == DIAG_ERROR) error_count++;
+  char *line = capture_line(loc.line_offset);
+  print_diag(kind, loc, msg, line);
+  free(line);
+}
+
+void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(kind, loc, fmt, ap);
+  va_end(ap);
+}
+
+/* Matches what was reported against what was expected; prints the differences as
+ * errors (counted), and forgets both lists for the next chunk. */
+bool diag_expect_finish(void) {
+  bool ok = true;
+  for (size_t i = 0; i < nreported; i++) {
+    Reported *r = &reported[i];
+    bool found = false;
+    for (size_t j = 0; j < nexpected && !found; j++) {
+      Expected *e = &expected[j];
+      if (e->matched || e->kind != r->kind || e->line != r->loc.line) continue;
+      if (strstr(r->msg, e->text)) e->matched = found = true;
+    }
+    if (!found) {
+      char buf[4200];
+      snprintf(buf, sizeof buf, "unexpected %s: %s", kind_name(r->kind), r->msg);
+      print_diag(DIAG_ERROR, r->loc, buf, r->line);
+      error_count++;
+      ok = false;
+    }
+  }
+  for (size_t j = 0; j < nexpected; j++) {
+    Expected *e = &expected[j];
+    if (!e->matched) {
+      char buf[4200];
+      snprintf(buf, sizeof buf, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
+      char *line = capture_line(e->comment_loc.line_offset);
+      print_diag(DIAG_ERROR, e->comment_loc, buf, line);
+      free(line);
+      error_count++;
+      ok = false;
+    }
+    free(e->text);
+  }
+  for (size_t i = 0; i < nreported; i++) {
+    free(reported[i].msg);
+    free(reported[i].line);
+  }
+  nreported = nexpected = 0;
+  return ok;
+}

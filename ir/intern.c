@@ -1,0 +1,105 @@
+/* intern.c — string interning and the name -> pointer hash map. */
+#include <string.h>
+
+#include "ir.h"
+
+uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  /* FNV-1a: short keys, good enough spread, no allocation. */
+  const unsigned char *s = p;
+  uint64_t h = 1469598103934665603ULL ^ seed;
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
+typedef struct InternEntry {
+  const char *str;
+  size_t len;
+  uint64_t hash;
+} InternEntry;
+
+static InternEntry *intern_table;
+static size_t intern_cap, intern_len;
+
+static void intern_grow(void) {
+  size_t cap = intern_cap ? intern_cap * 2 : 1024;
+  InternEntry *t = arena_alloc(&ir_global_arena, cap * sizeof *t);
+  for (size_t i = 0; i < intern_cap; i++) {
+    if (!intern_table[i].str) continue;
+    size_t j = intern_table[i].hash & (cap - 1);
+    while (t[j].str) j = (j + 1) & (cap - 1);
+    t[j] = intern_table[i];
+  }
+  intern_table = t;
+  intern_cap = cap;
+}
+
+const char *ir_intern(const char *s, size_t n) {
+  if ((intern_len + 1) * 2 > intern_cap) intern_grow();
+  uint64_t h = ir_hash_bytes(s, n, 0);
+  size_t j = h & (intern_cap - 1);
+  while (intern_table[j].str) {
+    InternEntry *e = &intern_table[j];
+    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) return e->str;
+    j = (j + 1) & (intern_cap - 1);
+  }
+  intern_table[j].str = arena_strndup(&ir_global_arena, s, n);
+  intern_table[j].len = n;
+  intern_table[j].hash = h;
+  intern_len++;
+  return intern_table[j].str;
+}
+
+const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }
+
+/* ---- NameMap: open addressing, keys compared by content. */
+
+static void namemap_grow(NameMap *m) {
+  uint32_t cap = m->cap ? m->cap * 2 : 64;
+  const char **keys = arena_alloc(m->arena, cap * sizeof *keys);
+  void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+  for (uint32_t i = 0; i < m->cap; i++) {
+    if (!m->keys[i]) continue;
+    uint32_t j = (uint32_t)ir_hash_bytes(m->keys[i], strlen(m->keys[i]), 1) & (cap - 1);
+    while (keys[j]) j = (j + 1) & (cap - 1);
+    keys[j] = m->keys[i];
+    vals[j] = m->vals[i];
+  }
+  m->keys = keys;
+  m->vals = vals;
+  m->cap = cap;
+}
+
+void *namemap_get(const NameMap *m, const char *key) {
+  if (!m->cap) return NULL;
+  uint32_t j = (uint32_t)ir_hash_bytes(key, strlen(key), 1) & (m->cap - 1);
+  while (m->keys[j]) {
+    if (strcmp(m->keys[j], key) == 0) return m->vals[j];
+    j = (j + 1) & (m->cap - 1);
+  }
+  return NULL;
+}
+
+void namemap_put(NameMap *m, const char *key, void *val) {
+  if ((m->len + 1) * 2 > m->cap) namemap_grow(m);
+  uint32_t j = (uint32_t)ir_hash_bytes(key, strlen(key), 1) & (m->cap - 1);
+  while (m->keys[j]) {
+    if (strcmp(m->keys[j], key) == 0) {
+      m->vals[j] = val;
+      return;
+    }
+    j = (j + 1) & (m->cap - 1);
+  }
+  m->keys[j] = key;
+  m->vals[j] = val;
+  m->len++;
+}
+
+/* The arena owning the storage is reset separately; forget the table. */
+void namemap_clear(NameMap *m) {
+  m->keys = NULL;
+  m->vals = NULL;
+  m->cap = m->len = 0;
+}

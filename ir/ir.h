@@ -1,0 +1,315 @@
+/* ir.h — the data model of tosa2linalg and every function one layer offers another.
+ *
+ * A module is read one top-level item at a time. Each func.func is parsed into a
+ * Func whose ops, values and attributes live in a per-function Arena; the driver
+ * verifies, lowers and prints it, then resets that arena. Interned strings, types
+ * and affine maps live in the long-lived arena, so equal ones are the same pointer
+ * and compare with ==.
+ *
+ * Every token and node carries a Loc (file:line:col plus the byte offset of the
+ * line's start, which the diagnostics use to show the source line).
+ */
+#ifndef TOSA2LINALG_IR_H
+#define TOSA2LINALG_IR_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------------ limits */
+enum {
+  IR_MAX_RANK = 64,           /* tensors of higher rank are rejected */
+  IR_MAX_NESTING = 256,       /* brackets nested deeper in one attribute are rejected */
+  IR_MAX_OPERANDS = 1 << 20,  /* per op */
+};
+
+/* ------------------------------------------------------------------ locations */
+typedef struct Loc {
+  const char *file;    /* interned */
+  uint32_t line, col;  /* 1-based */
+  int64_t line_offset; /* byte offset of the line's first byte in the input */
+} Loc;
+
+/* ------------------------------------------------------------------ arena.c */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+  ArenaChunk *head;
+  size_t bytes; /* total reserved, for statistics */
+} Arena;
+
+void *arena_alloc(Arena *arena, size_t size);     /* zeroed, 16-byte aligned */
+char *arena_strndup(Arena *arena, const char *s, size_t n);
+void arena_reset(Arena *arena);                   /* frees everything */
+/* Arrays that grow while a node is being built; element storage comes from an arena. */
+typedef struct Vec {
+  void **items;
+  uint32_t len, cap;
+} Vec;
+void vec_push(Arena *arena, Vec *vec, void *item);
+
+extern Arena ir_global_arena;   /* interned strings, types, affine maps: whole run */
+extern Arena ir_func_arena;     /* the item being processed: reset after it is printed */
+
+/* ------------------------------------------------------------------ intern.c */
+const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
+const char *ir_intern_cstr(const char *s);
+uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+/* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols). */
+typedef struct NameMap {
+  Arena *arena;
+  const char **keys; /* interned or arena-owned; compared with strcmp */
+  void **vals;
+  uint32_t cap, len;
+} NameMap;
+void *namemap_get(const NameMap *map, const char *key);
+void namemap_put(NameMap *map, const char *key, void *val);
+void namemap_clear(NameMap *map);
+
+/* ------------------------------------------------------------------ types.c */
+typedef enum TypeKind {
+  TYPE_INT,       /* iN, siN, uiN */
+  TYPE_FLOAT,     /* f16, bf16, f32, f64 */
+  TYPE_INDEX,
+  TYPE_TENSOR,    /* ranked tensor; rank 0 allowed */
+  TYPE_UNRANKED,  /* tensor<*xT> */
+  TYPE_FUNCTION,
+  TYPE_OPAQUE,    /* any other type, carried through as text */
+} TypeKind;
+
+typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
+typedef enum FloatKind { FLOAT_F16, FLOAT_BF16, FLOAT_F32, FLOAT_F64 } FloatKind;
+
+#define DIM_DYNAMIC INT64_MIN /* a '?' dimension */
+
+typedef struct Type Type;
+struct Type {
+  TypeKind kind;
+  uint32_t width;       /* TYPE_INT, TYPE_FLOAT: bits */
+  Signedness sign;      /* TYPE_INT */
+  FloatKind fkind;      /* TYPE_FLOAT */
+  uint32_t rank;        /* TYPE_TENSOR */
+  const int64_t *dims;  /* TYPE_TENSOR: rank sizes, DIM_DYNAMIC for '?' */
+  Type *elem;           /* TYPE_TENSOR, TYPE_UNRANKED */
+  const char *encoding; /* TYPE_TENSOR: text of an encoding attribute, or NULL */
+  uint32_t ninputs, nresults; /* TYPE_FUNCTION */
+  Type **inputs, **results;
+  const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form */
+};
+
+Type *type_int(uint32_t width, Signedness sign);
+Type *type_float(FloatKind kind);
+Type *type_index(void);
+Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding);
+Type *type_unranked(Type *elem);
+Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs);
+Type *type_opaque(const char *text, size_t n);
+Type *type_with_elem(Type *shaped, Type *elem);       /* same shape, new element type */
+/* Decodes the spelling of a builtin scalar type (i32, f16, index, ...); NULL if not one. */
+Type *type_from_keyword(const char *s, size_t n);
+/* Decodes `tensor<...>`; other shaped/dialect types become TYPE_OPAQUE. On a malformed
+ * tensor returns NULL and writes a message to err (size errsz) and the byte offset of
+ * the fault in the text to *err_at. */
+Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at);
+const char *type_str(Type *t);                        /* MLIR spelling, cached */
+bool type_is_shaped(const Type *t);                   /* ranked or unranked tensor */
+Type *type_elem(Type *t);                             /* element type, or t itself */
+bool type_is_float(const Type *t);
+bool type_is_int(const Type *t);                      /* any integer width, incl. i1 */
+bool type_is_bool(const Type *t);                     /* i1 */
+bool type_has_static_shape(const Type *t);
+
+/* ------------------------------------------------------------------ attrs.c */
+typedef enum AttrKind {
+  ATTR_INT,     /* 3 : i8 (type may be NULL for an untyped literal) */
+  ATTR_FLOAT,   /* 1.5 : f32; text keeps the spelling */
+  ATTR_BOOL,
+  ATTR_STRING,  /* text holds the quoted spelling, escapes as written */
+  ATTR_UNIT,
+  ATTR_TYPE,
+  ATTR_ARRAY,
+  ATTR_DICT,
+  ATTR_SYMBOL,  /* @name */
+  ATTR_OPAQUE,  /* dense<...> : T, array<...>, affine_map<...>, #dialect<...>: text */
+} AttrKind;
+
+typedef struct Attr Attr;
+typedef struct NamedAttr {
+  const char *name;
+  Attr *value; /* ATTR_UNIT for a bare key */
+  Loc loc;
+} NamedAttr;
+
+struct Attr {
+  AttrKind kind;
+  Loc loc;
+  Type *type;        /* typed literals, ATTR_TYPE, dense<...> : T */
+  const char *text;  /* spelling of INT (when it does not fit), FLOAT, STRING, SYMBOL, OPAQUE */
+  int64_t ival;      /* ATTR_INT value; ATTR_BOOL 0/1 */
+  bool int_overflow; /* ATTR_INT spelling does not fit in int64 */
+  double fval;       /* ATTR_FLOAT value */
+  uint32_t n;        /* ATTR_ARRAY elems / ATTR_DICT entries */
+  Attr **elems;
+  NamedAttr *entries;
+  bool is_affine_map; /* ATTR_OPAQUE holding an interned affine_map<...> (printed by alias) */
+};
+
+Attr *attr_new(Arena *arena, AttrKind kind, Loc loc);
+Attr *attr_int(Arena *arena, int64_t v, Type *type);
+Attr *attr_float_text(Arena *arena, const char *text, Type *type);
+Attr *attr_bool(Arena *arena, bool v);
+Attr *attr_string(Arena *arena, const char *quoted);
+Attr *attr_affine_map(Arena *arena, const char *map_text); /* interns the map */
+Attr *attr_dict_get(const Attr *dict, const char *name);    /* NULL if absent */
+/* Reads the value of a typed integer or float literal; false if the attr is not one. */
+bool attr_as_int(const Attr *a, int64_t *out);
+bool attr_as_double(const Attr *a, double *out);
+
+/* ------------------------------------------------------------------ ir.c */
+typedef struct Op Op;
+typedef struct Block Block;
+typedef struct Value Value;
+typedef struct OpInfo OpInfo;
+
+typedef enum ValueKind { VALUE_ARG, VALUE_RESULT, VALUE_UNDEFINED } ValueKind;
+
+struct Value {
+  ValueKind kind;
+  Type *type;
+  Op *def;              /* VALUE_RESULT: the defining op */
+  Block *owner;         /* VALUE_ARG: the block */
+  uint32_t index;       /* result or argument number */
+  const char *src_name; /* name in the input (without '%'), or NULL for new values */
+  Loc loc;              /* definition, or use site for VALUE_UNDEFINED */
+  Value *redefines;     /* set when this definition reuses a name already defined */
+  const char *print_name; /* assigned by the printer */
+  const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...) */
+};
+
+typedef struct Use {
+  Value *value;
+  Loc loc;
+} Use;
+
+struct Block {
+  Loc loc;
+  uint32_t nargs;
+  Value **args;
+  Op *first, *last;
+  Op *parent; /* op owning the region, NULL for a function body */
+};
+
+/* Kinds of op. A pass-through op from the input keeps its generic form; the ops the
+ * lowering emits are grouped by the custom syntax they print with, so one kind
+ * serves every op spelled that way (the name field says which op it is). */
+typedef enum OpKind {
+  OPK_GENERIC,      /* "dialect.op"(%a) <{...}> {...} : (T) -> T           */
+  OPK_RETURN,       /* return %a, %b : T, U                                 */
+  OPK_CALL,         /* %r = call @f(%a) : (T) -> U                          */
+  OPK_CONSTANT,     /* %c0 = arith.constant 0 : index   (value in props)    */
+  OPK_UNARY,        /* %r = math.absf %a : f32                              */
+  OPK_BINARY,       /* %r = arith.addf %a, %b : f32                         */
+  OPK_CONVERT,      /* %r = arith.extf %a : f16 to f32                      */
+  OPK_COMPARE,      /* %r = arith.cmpf ogt, %a, %b : f32 (predicate attr)   */
+  OPK_SELECT,       /* %r = arith.select %c, %a, %b : f32                   */
+  OPK_DIM,          /* %dim = tensor.dim %t, %c0 : tensor<?xf32>            */
+  OPK_EMPTY,        /* %0 = tensor.empty(%d) : tensor<?xf32>                */
+  OPK_TENSOR_CAST,  /* %cast = tensor.cast %t : tensor<3xf32> to tensor<?xf32> */
+  OPK_YIELD,        /* scf.yield %v : T   /  linalg.yield %v : f32           */
+  OPK_IF,           /* %r = scf.if %c -> (T) { ... } else { ... }           */
+  OPK_GENERIC_LINALG, /* %r = linalg.generic {maps, iterators} ins(..) outs(..) {..} -> T */
+  OPK_COUNT
+} OpKind;
+
+struct Op {
+  OpKind kind;
+  const char *name;     /* "tosa.add", "func.return", "arith.addf", ... (interned) */
+  const OpInfo *tosa;   /* element-wise TOSA op description, or NULL */
+  Loc loc;
+  uint32_t noperands, nresults, nregions;
+  Use *operands;
+  Value **results;
+  Block **regions;      /* each region holds exactly one block */
+  Attr *props;          /* <{...}> dictionary or NULL */
+  Attr *attrs;          /* {...} dictionary or NULL */
+  Type *fntype;         /* written ": (ins) -> outs" of a generic op, or NULL */
+  Attr *callee;         /* OPK_CALL: the @symbol */
+  Op *prev, *next;
+  Block *parent;
+};
+
+typedef struct Func {
+  Loc loc;
+  const char *name;       /* symbol without '@' (interned) */
+  Loc name_loc;
+  const char *visibility; /* "private", "public", "nested" or NULL */
+  Type *type;             /* function type */
+  Attr *attrs;            /* `attributes {...}` or NULL */
+  Attr **arg_attrs;       /* per argument, NULL entries when absent; array NULL if none */
+  Attr **res_attrs;
+  Block *body;            /* NULL for a declaration */
+} Func;
+
+/* Builders used by the parser and by the passes. New nodes come from ir_func_arena. */
+Op *ir_op_new(OpKind kind, const char *name, Loc loc, uint32_t noperands, uint32_t nresults);
+void ir_op_set_result_types(Op *op, Type **types);
+Block *ir_block_new(Loc loc, uint32_t nargs, Type **arg_types);
+void ir_block_append(Block *block, Op *op);
+void ir_insert_before(Op *anchor, Op *op);
+void ir_remove(Op *op);
+Value *ir_value_new(ValueKind kind, Type *type, Loc loc);
+
+/* ------------------------------------------------------------------ diag.c */
+typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
+/* Source text access for printing the offending line: provided by the lexer. */
+typedef struct SourceWindow {
+  const char *(*line_at)(void *ctx, int64_t line_offset, size_t *len);
+  void *ctx;
+} SourceWindow;
+void diag_set_source(SourceWindow window);
+void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
+unsigned diag_error_count(void);
+/* --verify-diagnostics: collect expected-* comments and match them instead of printing. */
+void diag_expect_begin(void);
+void diag_expect_comment(Loc loc, const char *text, size_t n); /* lexer hands each // comment */
+bool diag_expect_finish(void); /* reports missing/unexpected; true when all matched */
+bool diag_verifying(void);
+
+/* ------------------------------------------------------------------ tosa_ops.c
+ * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both
+ * read it; nothing else spells an op name. */
+typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
+#define EC_NUM (EC_FLOAT | EC_INT)
+#define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)
+typedef enum ResultRule { RESULT_SAME, RESULT_BOOL, RESULT_CAST } ResultRule;
+typedef enum BodyHook {
+  HOOK_NONE, HOOK_BITWISE_NOT, HOOK_CAST, HOOK_CLAMP, HOOK_LOGICAL_NOT, HOOK_NEGATE,
+  HOOK_RECIPROCAL, HOOK_SIGMOID, HOOK_ARITHMETIC_RIGHT_SHIFT, HOOK_MUL, HOOK_SELECT,
+} BodyHook;
+
+typedef enum TosaOpId {
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook) TOSA_##id,
+#include "tosa_ops.def"
+#undef TOSA_OP
+  TOSA_OP_COUNT
+} TosaOpId;
+
+struct OpInfo {
+  TosaOpId id;
+  const char *name;
+  uint32_t arity;
+  unsigned classes;  /* ElemClass bits allowed for the value operands */
+  ResultRule result;
+  const char *body[3]; /* indexed by element class: 0 float, 1 int, 2 bool */
+  BodyHook hook;
+};
+
+/* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
+const OpInfo *tosa_op_lookup(const char *name);
+/* ElemClass of a scalar type (0 if none applies). */
+unsigned tosa_elem_class(const Type *t);
+
+#endif

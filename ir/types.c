@@ -1,0 +1,281 @@
+/* types.c — interned types: a type is identified by its MLIR spelling, so the
+ * spelling is the interning key and equal types are the same pointer. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+static NameMap type_table = {.arena = &ir_global_arena};
+
+/* Small growable text buffer for building spellings. */
+typedef struct Buf {
+  char *p;
+  size_t len, cap;
+} Buf;
+
+static void buf_add(Buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 64;
+    while (cap < b->len + n + 1) cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (!p) {
+      fputs("tosa2linalg: error: out of memory\n", stderr);
+      exit(1);
+    }
+    b->p = p;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
+static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
+
+static Type *lookup_or_add(Buf *b, Type proto) {
+  Type *t = namemap_get(&type_table, b->p);
+  if (t) {
+    free(b->p);
+    return t;
+  }
+  t = arena_alloc(&ir_global_arena, sizeof *t);
+  *t = proto;
+  t->text = ir_intern(b->p, b->len);
+  namemap_put(&type_table, t->text, t);
+  free(b->p);
+  return t;
+}
+
+Type *type_int(uint32_t width, Signedness sign) {
+  char s[32];
+  snprintf(s, sizeof s, "%s%u", sign == SIGNED ? "si" : sign == UNSIGNED ? "ui" : "i", width);
+  Buf b = {0};
+  buf_str(&b, s);
+  return lookup_or_add(&b, (Type){.kind = TYPE_INT, .width = width, .sign = sign});
+}
+
+Type *type_float(FloatKind kind) {
+  static const char *names[] = {"f16", "bf16", "f32", "f64"};
+  static const uint32_t widths[] = {16, 16, 32, 64};
+  Buf b = {0};
+  buf_str(&b, names[kind]);
+  return lookup_or_add(&b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
+}
+
+Type *type_index(void) {
+  Buf b = {0};
+  buf_str(&b, "index");
+  return lookup_or_add(&b, (Type){.kind = TYPE_INDEX});
+}
+
+Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
+  Buf b = {0};
+  buf_str(&b, "tensor<");
+  for (uint32_t i = 0; i < rank; i++) {
+    char s[32];
+    if (dims[i] == DIM_DYNAMIC)
+      strcpy(s, "?x");
+    else
+      snprintf(s, sizeof s, "%lldx", (long long)dims[i]);
+    buf_str(&b, s);
+  }
+  buf_str(&b, elem->text);
+  if (encoding) {
+    buf_str(&b, ", ");
+    buf_str(&b, encoding);
+  }
+  buf_str(&b, ">");
+  Type *found = namemap_get(&type_table, b.p);
+  if (found) {
+    free(b.p);
+    return found;
+  }
+  int64_t *copy = arena_alloc(&ir_global_arena, (rank ? rank : 1) * sizeof *copy);
+  if (rank) memcpy(copy, dims, rank * sizeof *copy);
+  return lookup_or_add(&b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = copy,
+                                  .encoding = encoding ? ir_intern_cstr(encoding) : NULL});
+}
+
+Type *type_unranked(Type *elem) {
+  Buf b = {0};
+  buf_str(&b, "tensor<*x");
+  buf_str(&b, elem->text);
+  buf_str(&b, ">");
+  return lookup_or_add(&b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
+}
+
+Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  Buf b = {0};
+  buf_str(&b, "(");
+  for (uint32_t i = 0; i < nin; i++) {
+    if (i) buf_str(&b, ", ");
+    buf_str(&b, ins[i]->text);
+  }
+  buf_str(&b, ") -> ");
+  bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
+  if (paren) buf_str(&b, "(");
+  for (uint32_t i = 0; i < nout; i++) {
+    if (i) buf_str(&b, ", ");
+    buf_str(&b, outs[i]->text);
+  }
+  if (paren) buf_str(&b, ")");
+  Type *found = namemap_get(&type_table, b.p);
+  if (found) {
+    free(b.p);
+    return found;
+  }
+  Type **ci = arena_alloc(&ir_global_arena, (nin + 1) * sizeof *ci);
+  Type **co = arena_alloc(&ir_global_arena, (nout + 1) * sizeof *co);
+  if (nin) memcpy(ci, ins, nin * sizeof *ci);
+  if (nout) memcpy(co, outs, nout * sizeof *co);
+  return lookup_or_add(&b, (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci,
+                                  .nresults = nout, .results = co});
+}
+
+Type *type_opaque(const char *text, size_t n) {
+  Buf b = {0};
+  buf_add(&b, text, n);
+  return lookup_or_add(&b, (Type){.kind = TYPE_OPAQUE});
+}
+
+Type *type_with_elem(Type *shaped, Type *elem) {
+  if (shaped->kind == TYPE_TENSOR) return type_tensor(elem, shaped->rank, shaped->dims, shaped->encoding);
+  if (shaped->kind == TYPE_UNRANKED) return type_unranked(elem);
+  return elem;
+}
+
+static bool all_digits(const char *s, size_t n) {
+  if (!n) return false;
+  for (size_t i = 0; i < n; i++)
+    if (!isdigit((unsigned char)s[i])) return false;
+  return true;
+}
+
+Type *type_from_keyword(const char *s, size_t n) {
+  if (n == 5 && !memcmp(s, "index", 5)) return type_index();
+  if (n == 3 && !memcmp(s, "f16", 3)) return type_float(FLOAT_F16);
+  if (n == 4 && !memcmp(s, "bf16", 4)) return type_float(FLOAT_BF16);
+  if (n == 3 && !memcmp(s, "f32", 3)) return type_float(FLOAT_F32);
+  if (n == 3 && !memcmp(s, "f64", 3)) return type_float(FLOAT_F64);
+  Signedness sign = SIGNLESS;
+  size_t skip = 0;
+  if (n > 2 && s[0] == 's' && s[1] == 'i') sign = SIGNED, skip = 2;
+  else if (n > 2 && s[0] == 'u' && s[1] == 'i') sign = UNSIGNED, skip = 2;
+  else if (n > 1 && s[0] == 'i') skip = 1;
+  else return NULL;
+  if (!all_digits(s + skip, n - skip) || s[skip] == '0' || n - skip > 8) return NULL;
+  unsigned long w = strtoul(s + skip, NULL, 10);
+  if (w == 0 || w > 16777215) return NULL;
+  return type_int((uint32_t)w, sign);
+}
+
+static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$'; }
+
+/* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
+Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
+  if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
+  size_t i = 7, end = n - 1; /* s[end] == '>' */
+  int64_t dims[IR_MAX_RANK];
+  uint32_t rank = 0;
+  bool unranked = false;
+  while (i < end && s[i] == ' ') i++;
+  if (s[i] == '*') {
+    if (i + 1 >= end || s[i + 1] != 'x') goto bad_dim;
+    unranked = true;
+    i += 2;
+  } else {
+    for (;;) {
+      size_t j = i;
+      int64_t d;
+      if (s[j] == '?') {
+        d = DIM_DYNAMIC;
+        j++;
+      } else if (isdigit((unsigned char)s[j])) {
+        d = 0;
+        while (j < end && isdigit((unsigned char)s[j])) {
+          int digit = s[j] - '0';
+          if (d > (INT64_MAX - digit) / 10) {
+            snprintf(err, errsz, "dimension size does not fit in 64 bits");
+            *err_at = i;
+            return NULL;
+          }
+          d = d * 10 + digit;
+          j++;
+        }
+      } else {
+        break;
+      }
+      if (j >= end || s[j] != 'x') {
+        /* Not a dimension after all (an element type starting with a digit does not exist). */
+        goto bad_dim;
+      }
+      if (rank == IR_MAX_RANK) {
+        snprintf(err, errsz, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
+        *err_at = i;
+        return NULL;
+      }
+      dims[rank++] = d;
+      i = j + 1;
+    }
+  }
+  /* element type up to ',' (encoding) or the end, with <> nesting */
+  size_t es = i;
+  int depth = 0;
+  while (i < end && !(depth == 0 && s[i] == ',')) {
+    if (s[i] == '<') depth++;
+    if (s[i] == '>') depth--;
+    i++;
+  }
+  size_t ee = i;
+  while (ee > es && s[ee - 1] == ' ') ee--;
+  if (ee == es) {
+    snprintf(err, errsz, "expected an element type in tensor type");
+    *err_at = es;
+    return NULL;
+  }
+  Type *elem = type_from_keyword(s + es, ee - es);
+  if (!elem) {
+    for (size_t k = es; k < ee; k++)
+      if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
+        snprintf(err, errsz, "unexpected character '%c' in element type", s[k]);
+        *err_at = k;
+        return NULL;
+      }
+    if (!(isalpha((unsigned char)s[es]) || s[es] == '!')) {
+      snprintf(err, errsz, "invalid element type in tensor type");
+      *err_at = es;
+      return NULL;
+    }
+    elem = type_opaque(s + es, ee - es);
+  }
+  const char *encoding = NULL;
+  if (i < end) {
+    size_t k = i + 1;
+    while (k < end && s[k] == ' ') k++;
+    if (unranked || k >= end) {
+      snprintf(err, errsz, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute");
+      *err_at = i;
+      return NULL;
+    }
+    encoding = ir_intern(s + k, end - k);
+  }
+  if (unranked) return type_unranked(elem);
+  return type_tensor(elem, rank, dims, encoding);
+bad_dim:
+  snprintf(err, errsz, "expected a dimension size or an element type in tensor type");
+  *err_at = i;
+  return NULL;
+}
+
+const char *type_str(Type *t) { return t->text; }
+bool type_is_shaped(const Type *t) { return t->kind == TYPE_TENSOR || t->kind == TYPE_UNRANKED; }
+Type *type_elem(Type *t) { return type_is_shaped(t) ? t->elem : t; }
+bool type_is_float(const Type *t) { return t->kind == TYPE_FLOAT; }
+bool type_is_int(const Type *t) { return t->kind == TYPE_INT; }
+bool type_is_bool(const Type *t) { return t->kind == TYPE_INT && t->width == 1; }
+bool type_has_static_shape(const Type *t) {
+  if (t->kind != TYPE_TENSOR) return false;
+  for (uint32_t i = 0; i < t->rank; i++)
+    if (t->dims[i] == DIM_DYNAMIC) return false;
+  return true;
+}

@@ -1,0 +1,344 @@
+/* lexer.re — re2c tokenizer for the MLIR subset tosa2linalg reads. The re2c block
+ * only classifies; the C helpers below decode, refill the buffer and count lines. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer.h"
+#include "parser.h"
+
+struct Lexer {
+  FILE *in;
+  const char *file;
+  bool split_chunks;
+  bool eof, io_error;
+  unsigned char *buf; /* buf[0] is input byte buf_offset; lim[0] == 0 is the sentinel */
+  size_t cap;
+  int64_t buf_offset;
+  unsigned char *cur, *mar, *tok, *lim;
+  unsigned char *line_start;
+  uint32_t line;
+  int64_t keep_offset; /* -1: nothing before the current line needs to stay */
+  Arena text_arena[2]; /* token texts; swapped at item boundaries */
+  int cur_arena;
+  char errmsg[160];
+  Loc errloc;
+};
+
+static int64_t offset_of(const Lexer *lx, const unsigned char *p) { return lx->buf_offset + (p - lx->buf); }
+
+/* Moves the bytes still needed to the front of the buffer, grows it when full and
+ * reads more. Returns 0 when bytes were added, 1 at end of input. */
+static int lex_fill(Lexer *lx) {
+  if (lx->eof) return 1;
+  unsigned char *keep = lx->tok < lx->line_start ? lx->tok : lx->line_start;
+  if (lx->keep_offset >= 0 && lx->keep_offset >= lx->buf_offset) {
+    unsigned char *k = lx->buf + (lx->keep_offset - lx->buf_offset);
+    if (k < keep) keep = k;
+  }
+  size_t shift = (size_t)(keep - lx->buf);
+  size_t used = (size_t)(lx->lim - keep);
+  if (shift) {
+    memmove(lx->buf, keep, used);
+    lx->buf_offset += (int64_t)shift;
+    lx->cur -= shift;
+    lx->mar -= shift;
+    lx->tok -= shift;
+    lx->line_start -= shift;
+    lx->lim -= shift;
+  }
+  if (lx->cap - used < 65536 + 1) {
+    size_t cap = lx->cap * 2;
+    unsigned char *nb = realloc(lx->buf, cap);
+    if (!nb) {
+      fputs("tosa2linalg: error: out of memory\n", stderr);
+      exit(1);
+    }
+    ptrdiff_t d = nb - lx->buf;
+    lx->buf = nb;
+    lx->cap = cap;
+    lx->cur += d;
+    lx->mar += d;
+    lx->tok += d;
+    lx->line_start += d;
+    lx->lim += d;
+  }
+  size_t room = lx->cap - used - 1;
+  size_t got = fread(lx->lim, 1, room, lx->in);
+  if (got < room) {
+    if (ferror(lx->in)) {
+      fprintf(stderr, "%s: error: cannot read input: %s\n", lx->file, strerror(errno));
+      lx->io_error = true;
+    }
+    lx->eof = true;
+  }
+  lx->lim += got;
+  lx->lim[0] = 0;
+  return got ? 0 : 1;
+}
+
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
+  Lexer *lx = calloc(1, sizeof *lx);
+  if (!lx) return NULL;
+  lx->in = in;
+  lx->file = ir_intern_cstr(filename);
+  lx->split_chunks = split_chunks;
+  lx->cap = 1 << 17;
+  lx->buf = malloc(lx->cap);
+  if (!lx->buf) {
+    free(lx);
+    return NULL;
+  }
+  lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
+  lx->lim[0] = 0;
+  lx->line = 1;
+  lx->keep_offset = -1;
+  return lx;
+}
+
+void lex_close(Lexer *lx) {
+  if (!lx) return;
+  arena_reset(&lx->text_arena[0]);
+  arena_reset(&lx->text_arena[1]);
+  free(lx->buf);
+  free(lx);
+}
+
+void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
+bool lex_had_io_error(const Lexer *lx) { return lx->io_error; }
+
+void lex_item_boundary(Lexer *lx) {
+  lx->cur_arena ^= 1;
+  arena_reset(&lx->text_arena[lx->cur_arena]);
+}
+
+static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
+  Lexer *lx = ctx;
+  if (line_offset < lx->buf_offset || line_offset > offset_of(lx, lx->lim)) return NULL;
+  const unsigned char *p = lx->buf + (line_offset - lx->buf_offset), *e = p;
+  while (e < lx->lim && *e != '\n') e++;
+  *len = (size_t)(e - p);
+  return (const char *)p;
+}
+
+SourceWindow lex_source_window(Lexer *lx) { return (SourceWindow){line_at, lx}; }
+
+static Loc loc_at(Lexer *lx, const unsigned char *p) {
+  return (Loc){lx->file, lx->line, (uint32_t)(p - lx->line_start) + 1, offset_of(lx, lx->line_start)};
+}
+
+static void newline(Lexer *lx, const unsigned char *after) {
+  lx->line++;
+  lx->line_start = (unsigned char *)after;
+}
+
+static int lex_error(Lexer *lx, Loc loc, const char *msg) {
+  snprintf(lx->errmsg, sizeof lx->errmsg, "%s", msg);
+  lx->errloc = loc;
+  return T_ERROR;
+}
+
+/* Copies the token text into the lexer's text arena (the buffer moves on refill). */
+static void set_text(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
+  val->text = arena_strndup(&lx->text_arena[lx->cur_arena], (const char *)s, n);
+  val->len = (uint32_t)n;
+}
+
+/* Reads a bracketed body after the opening '<' or '(' that re2c matched, up to the
+ * matching closer, skipping strings and treating "->" as an arrow. The text is
+ * copied with runs of white space folded to one space (none after an opener or
+ * before a closer or comma), so equal spellings compare equal. */
+typedef struct TextBuf {
+  Arena *arena;
+  char *p;
+  size_t len, cap;
+} TextBuf;
+
+static void text_add(TextBuf *t, char c) {
+  if (t->len + 2 > t->cap) {
+    size_t cap = t->cap ? t->cap * 2 : 64;
+    char *n2 = arena_alloc(t->arena, cap);
+    if (t->len) memcpy(n2, t->p, t->len);
+    t->p = n2;
+    t->cap = cap;
+  }
+  t->p[t->len++] = c;
+  t->p[t->len] = 0;
+}
+
+static bool is_opener(char c) { return c == '(' || c == '<' || c == '[' || c == '{'; }
+static bool is_closer(char c) { return c == ')' || c == '>' || c == ']' || c == '}'; }
+
+/* Makes sure lx->cur[ahead] is inside the buffer; false at end of input. */
+static bool have(Lexer *lx, size_t ahead) {
+  while (lx->cur + ahead >= lx->lim)
+    if (lex_fill(lx) != 0) return false;
+  return true;
+}
+
+static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
+  TextBuf t = {.arena = &lx->text_arena[lx->cur_arena]};
+  for (const unsigned char *p = lx->tok; p < lx->cur; p++) text_add(&t, (char)*p);
+  char stack[IR_MAX_NESTING];
+  int depth = 0;
+  stack[depth++] = lx->cur[-1] == '(' ? ')' : lx->cur[-1] == '[' ? ']' : '>';
+  bool in_string = false, pending_space = false;
+  while (depth > 0) {
+    if (!have(lx, 0)) return lex_error(lx, start, "unterminated bracketed text: missing closing bracket");
+    char c = (char)*lx->cur++;
+    if (c == '\n') newline(lx, lx->cur);
+    if (in_string) {
+      if (c == '\n') return lex_error(lx, start, "unterminated string literal");
+      text_add(&t, c);
+      if (c == '\\' && have(lx, 0)) text_add(&t, (char)*lx->cur++);
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      pending_space = true;
+      continue;
+    }
+    bool arrow = c == '-' && have(lx, 0) && *lx->cur == '>';
+    if (pending_space && t.len && !is_opener(t.p[t.len - 1]) && !is_closer(c) && c != ',') text_add(&t, ' ');
+    pending_space = false;
+    text_add(&t, c);
+    if (arrow) {
+      text_add(&t, (char)*lx->cur++);
+    } else if (c == '"') {
+      in_string = true;
+    } else if (is_opener(c)) {
+      if (depth == IR_MAX_NESTING) return lex_error(lx, start, "brackets nested too deeply");
+      stack[depth++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
+    } else if (is_closer(c)) {
+      if (stack[depth - 1] != c) return lex_error(lx, loc_at(lx, lx->cur - 1), "mismatched closing bracket");
+      depth--;
+    } else if (c == 0 && lx->cur > lx->lim) {
+      return lex_error(lx, start, "unterminated bracketed text: missing closing bracket");
+    }
+  }
+  val->text = t.p;
+  val->len = (uint32_t)t.len;
+  return kind;
+}
+
+static int keyword_or_id(Token *val) {
+  const char *s = val->text;
+  size_t n = val->len;
+  static const struct { const char *word; int tok; } words[] = {
+      {"module", T_MODULE},   {"func.func", T_FUNC},       {"return", T_RETURN},
+      {"func.return", T_RETURN}, {"call", T_CALL},         {"func.call", T_CALL},
+      {"attributes", T_ATTRIBUTES}, {"true", T_TRUE},      {"false", T_FALSE},
+      {"unit", T_UNIT},
+  };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen(words[i].word) == n && memcmp(words[i].word, s, n) == 0) return words[i].tok;
+  Type *t = type_from_keyword(s, n);
+  if (t) {
+    val->type = t;
+    return T_TYPE;
+  }
+  return T_BARE_ID;
+}
+
+static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
+  /* The keyword before '<' decides: a type, or an attribute literal. */
+  const unsigned char *s = lx->tok;
+  size_t kw = 0;
+  while (s[kw] != '<' && s[kw] != '(' && s[kw] != '[') kw++;
+  bool is_type = (kw == 6 && !memcmp(s, "tensor", 6)) || (kw == 6 && !memcmp(s, "memref", 6)) ||
+                 (kw == 6 && !memcmp(s, "vector", 6)) || (kw == 7 && !memcmp(s, "complex", 7)) ||
+                 (kw == 5 && !memcmp(s, "tuple", 5));
+  bool is_loc = kw == 3 && !memcmp(s, "loc", 3);
+  int r = scan_balanced(lx, val, loc, is_loc ? T_LOC : is_type ? T_TYPE : T_ATTR_LIT);
+  if (r != T_TYPE) return r;
+  char err[128];
+  size_t at = 0;
+  Type *t = type_from_text(val->text, val->len, err, sizeof err, &at);
+  if (!t) {
+    Loc e = loc;
+    if (at < 1000000) e.col += (uint32_t)at;
+    return lex_error(lx, e, err);
+  }
+  val->type = t;
+  return T_TYPE;
+}
+
+int lex_next(Lexer *lx, Token *val, Loc *loc) {
+  memset(val, 0, sizeof *val);
+  for (;;) {
+    lx->tok = lx->cur;
+    *loc = loc_at(lx, lx->tok);
+    /*!re2c
+      re2c:api:style = free-form;
+      re2c:define:YYCTYPE = "unsigned char";
+      re2c:define:YYCURSOR = "lx->cur";
+      re2c:define:YYMARKER = "lx->mar";
+      re2c:define:YYLIMIT = "lx->lim";
+      re2c:define:YYFILL = "lex_fill(lx) == 0";
+      re2c:eof = 0;
+
+      digit = [0-9];
+      hexdigit = [0-9a-fA-F];
+      letter = [a-zA-Z];
+      idpunct = [$._\-];
+      bareid = (letter | "_") (letter | digit | [_$.])*;
+      suffixid = digit+ | ((letter | idpunct) (letter | idpunct | digit)*);
+      strchar = [^"\\\n] | "\\" [^\n];
+
+      $ { return T_EOF; }
+      [ \t\r]+ { continue; }
+      "\n" { newline(lx, lx->cur); continue; }
+      "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") {
+        if (lx->split_chunks) return T_CHUNK;
+        continue;
+      }
+      "//" [^\n]* {
+        if (diag_verifying()) diag_expect_comment(*loc, (const char *)lx->tok, (size_t)(lx->cur - lx->tok));
+        continue;
+      }
+      "%" suffixid ("#" digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_VALUE_ID; }
+      "@" (bareid | "\"" strchar* "\"") { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_SYMBOL; }
+      "^" suffixid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_CARET_ID; }
+      "#" bareid "<" { return scan_balanced(lx, val, *loc, T_ATTR_LIT); }
+      "#" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_HASH_ID; }
+      "!" bareid "<" { int r = scan_balanced(lx, val, *loc, T_TYPE); if (r == T_TYPE) val->type = type_opaque(val->text, val->len); return r; }
+      "!" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_BANG_ID; }
+      "\"" strchar* "\"" { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_STRING; }
+      "\"" strchar* { return lex_error(lx, *loc, "unterminated string literal"); }
+      "-"? digit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
+      "-"? "0x" hexdigit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
+      "-"? digit+ "." digit* ([eE] [-+]? digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_FLOAT; }
+      ("tensor" | "memref" | "vector" | "complex" | "tuple" | "dense" | "array" | "affine_map" | "affine_set"
+        | "dense_resource" | "sparse" | "strided" | "opaque") "<" { return shaped_or_literal(lx, val, *loc); }
+      "loc(" { return shaped_or_literal(lx, val, *loc); }
+      bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return keyword_or_id(val); }
+      "->" { return T_ARROW; }
+      [(){}[\]<>,=:*?+] { return lx->tok[0]; }
+      [^] {
+        unsigned char c = lx->tok[0];
+        char msg[80];
+        if (c >= 0x20 && c < 0x7f)
+          snprintf(msg, sizeof msg, "unexpected character '%c'", c);
+        else
+          snprintf(msg, sizeof msg, "unexpected byte 0x%02x", c);
+        return lex_error(lx, *loc, msg);
+      }
+    */
+  }
+}
+
+bool lex_skip_chunk(Lexer *lx) {
+  Token t;
+  Loc l;
+  for (;;) {
+    int k = lex_next(lx, &t, &l);
+    if (k == T_EOF) return true;
+    if (k == T_CHUNK) return false;
+  }
+}
+
+const char *lex_error_message(Lexer *lx, Loc *loc);
+const char *lex_error_message(Lexer *lx, Loc *loc) {
+  *loc = lx->errloc;
+  return lx->errmsg;
+}

@@ -1,0 +1,363 @@
+/* main.c — the tosa2linalg command: options, input and output files, and the flat
+ * pipeline run on each function as soon as it is parsed:
+ *     parse -> verify -> lower -> print -> free the function's arena. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ir/ir.h"
+#include "lexer/lexer.h"
+#include "parser/parse.h"
+#include "passes/passes.h"
+#include "printer/printer.h"
+
+#ifndef TOSA2LINALG_VERSION
+#define TOSA2LINALG_VERSION "0.1.0"
+#endif
+
+enum { EXIT_OK = 0, EXIT_INPUT_ERROR = 1, EXIT_USAGE = 2 };
+
+typedef struct Options {
+  const char *input, *output;
+  bool split, verify_only, verify_diagnostics, strict_ranks;
+  bool run_verify, run_lower;
+} Options;
+
+static void usage(FILE *f) {
+  fputs("usage: tosa2linalg [options] [input.mlir|-] [-o output.mlir|-]\n"
+        "\n"
+        "Lowers the TOSA element-wise ops of an MLIR module to linalg.generic (with\n"
+        "tensor, scf, arith and math ops) following the Broadcastable rules; all other\n"
+        "ops are carried through unchanged. Reads standard input when no input or '-'\n"
+        "is given and writes standard output unless -o names a file.\n"
+        "\n"
+        "options:\n"
+        "  -o FILE                write the result to FILE (written only on success)\n"
+        "  --passes=LIST          comma-separated passes: verify, lower (default), or\n"
+        "                         none to print the parsed IR without checks or rewriting\n"
+        "  --verify-only          verify the input, write nothing; exit 0 or 1\n"
+        "  --verify-diagnostics   check the diagnostics against // expected-error {{...}}\n"
+        "                         comments instead of printing them\n"
+        "  --strict-ranks         also require equal ranks on element-wise ops\n"
+        "                         (AllRanksMatchIfKnown, as LLVM 22 does)\n"
+        "  --split-input-file     process each '// -----' chunk on its own\n"
+        "  --help                 show this help\n"
+        "  --version              show the version\n"
+        "\n"
+        "exit status: 0 success, 1 errors in the input or I/O, 2 bad command line\n",
+        f);
+}
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("tosa2linalg: error: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\n(run 'tosa2linalg --help' for usage)\n", stderr);
+  return EXIT_USAGE;
+}
+
+static int parse_passes(Options *o, const char *list) {
+  o->run_verify = o->run_lower = false;
+  if (!strcmp(list, "none")) return 0;
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", list);
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    if (!strcmp(tok, "verify"))
+      o->run_verify = true;
+    else if (!strcmp(tok, "lower"))
+      o->run_verify = o->run_lower = true; /* lowering trusts verified input */
+    else
+      return usage_error("unknown pass '%s' in --passes (known: verify, lower, none)", tok);
+  }
+  return 0;
+}
+
+static int parse_args(int argc, char **argv, Options *o) {
+  *o = (Options){.run_verify = true, .run_lower = true};
+  bool inputs_done = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      usage(stdout);
+      exit(EXIT_OK);
+    } else if (!strcmp(a, "--version")) {
+      printf("tosa2linalg %s\n", TOSA2LINALG_VERSION);
+      exit(EXIT_OK);
+    } else if (!strcmp(a, "-o")) {
+      if (i + 1 >= argc) return usage_error("%s needs a file name", a);
+      o->output = argv[++i];
+    } else if (!strncmp(a, "-o", 2) && a[2]) {
+      o->output = a + 2;
+    } else if (!strncmp(a, "--passes=", 9)) {
+      int r = parse_passes(o, a + 9);
+      if (r) return r;
+    } else if (!strcmp(a, "--split-input-file")) {
+      o->split = true;
+    } else if (!strcmp(a, "--verify-only")) {
+      o->verify_only = true;
+    } else if (!strcmp(a, "--verify-diagnostics")) {
+      o->verify_diagnostics = true;
+    } else if (!strcmp(a, "--strict-ranks")) {
+      o->strict_ranks = true;
+    } else if (!strcmp(a, "--")) {
+      inputs_done = true;
+    } else if (a[0] == '-' && a[1] && !inputs_done) {
+      return usage_error("unknown option '%s'", a);
+    } else {
+      if (o->input) return usage_error("more than one input file given ('%s')", a);
+      o->input = a;
+    }
+  }
+  if (o->verify_only && !o->run_verify) o->run_verify = true;
+  return 0;
+}
+
+/* ---------------------------------------------------------------- output files */
+
+/* A regular file is written to a temporary file beside it and renamed into place
+ * on success, so a failed run leaves an existing file untouched. Anything else
+ * (standard output, /dev/null, a FIFO, a device, a symbolic link) is written
+ * directly, but only at the end, from an anonymous temporary file, so that a
+ * failed run writes nothing there either. */
+typedef struct Dest {
+  const char *path; /* NULL: standard output */
+  bool rename_into_place;
+  char *tmp_path;
+  FILE *file;
+} Dest;
+
+static bool dest_open(Dest *d, const char *path) {
+  memset(d, 0, sizeof *d);
+  d->path = path && strcmp(path, "-") ? path : NULL;
+  struct stat st;
+  bool exists = d->path && lstat(d->path, &st) == 0;
+  if (d->path && exists && S_ISDIR(st.st_mode)) {
+    fprintf(stderr, "tosa2linalg: error: cannot write '%s': Is a directory\n", d->path);
+    return false;
+  }
+  if (d->path && (!exists || S_ISREG(st.st_mode))) {
+    size_t n = strlen(d->path);
+    d->tmp_path = malloc(n + 32);
+    const char *slash = strrchr(d->path, '/');
+    size_t dirlen = slash ? (size_t)(slash - d->path) + 1 : 0;
+    snprintf(d->tmp_path, n + 32, "%.*s.%s.tmp.XXXXXX", (int)dirlen, d->path, d->path + dirlen);
+    int fd = mkstemp(d->tmp_path);
+    if (fd < 0) {
+      fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", d->path, strerror(errno));
+      free(d->tmp_path);
+      d->tmp_path = NULL;
+      return false;
+    }
+    mode_t mode;
+    if (exists) {
+      mode = st.st_mode & 07777;
+    } else {
+      mode_t mask = umask(0);
+      umask(mask);
+      mode = 0666 & ~mask;
+    }
+    if (fchmod(fd, mode) != 0) { /* not fatal: the file is still ours */
+    }
+    d->file = fdopen(fd, "w");
+    d->rename_into_place = true;
+  } else {
+    d->file = tmpfile();
+    if (!d->file) {
+      fprintf(stderr, "tosa2linalg: error: cannot create a temporary file: %s\n", strerror(errno));
+      return false;
+    }
+  }
+  return d->file != NULL;
+}
+
+static const char *dest_name(const Dest *d) { return d->path ? d->path : "<stdout>"; }
+
+static void dest_discard(Dest *d) {
+  if (d->file) fclose(d->file);
+  if (d->tmp_path) {
+    unlink(d->tmp_path);
+    free(d->tmp_path);
+  }
+  d->file = NULL;
+  d->tmp_path = NULL;
+}
+
+/* Puts the finished output in place; false (reported) on any I/O error. */
+static bool dest_commit(Dest *d) {
+  if (d->rename_into_place) {
+    bool ok = fflush(d->file) == 0;
+    int err = errno;
+    if (fclose(d->file) != 0 && ok) {
+      ok = false;
+      err = errno;
+    }
+    d->file = NULL;
+    if (ok && rename(d->tmp_path, d->path) != 0) {
+      ok = false;
+      err = errno;
+    }
+    if (!ok) {
+      fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", d->path, strerror(err));
+      unlink(d->tmp_path);
+    }
+    free(d->tmp_path);
+    d->tmp_path = NULL;
+    return ok;
+  }
+  /* copy the buffered output to its destination */
+  FILE *to = stdout;
+  if (d->path) {
+    to = fopen(d->path, "w");
+    if (!to) {
+      fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", d->path, strerror(errno));
+      dest_discard(d);
+      return false;
+    }
+  }
+  bool ok = fflush(d->file) == 0;
+  int err = errno;
+  rewind(d->file);
+  char buf[1 << 16];
+  size_t n;
+  while (ok && (n = fread(buf, 1, sizeof buf, d->file)) > 0) {
+    if (fwrite(buf, 1, n, to) != n) {
+      ok = false;
+      err = errno;
+    }
+  }
+  if (ok && fflush(to) != 0) {
+    ok = false;
+    err = errno;
+  }
+  if (d->path && fclose(to) != 0 && ok) {
+    ok = false;
+    err = errno;
+  }
+  if (!ok) fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(d), strerror(err));
+  dest_discard(d);
+  return ok;
+}
+
+/* ---------------------------------------------------------------- the pipeline */
+
+typedef struct Driver {
+  Options opts;
+  VerifyOptions vopts;
+  Printer *printer; /* NULL with --verify-only */
+  unsigned errors_at_chunk_start;
+} Driver;
+
+static bool chunk_has_errors(Driver *d) { return diag_error_count() > d->errors_at_chunk_start; }
+
+static void on_func(void *ctx, Func *f) {
+  Driver *d = ctx;
+  if (d->opts.run_verify && !verify_func(f, &d->vopts)) return;
+  if (chunk_has_errors(d) || !d->printer) return; /* keep verifying, stop producing */
+  if (d->opts.run_lower) lower_func(f);
+  if (!chunk_has_errors(d)) print_func(d->printer, f);
+}
+
+static void on_toplevel_op(void *ctx, Op *op) {
+  Driver *d = ctx;
+  if (d->opts.run_verify && !verify_toplevel_op(op, &d->vopts)) return;
+  if (chunk_has_errors(d) || !d->printer) return;
+  print_toplevel_op(d->printer, op);
+}
+
+static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
+  (void)loc;
+  Driver *d = ctx;
+  if (d->printer) print_module_begin(d->printer, name, attrs);
+}
+
+static void on_module_end(void *ctx, Loc loc) {
+  (void)loc;
+  Driver *d = ctx;
+  if (d->printer) print_module_end(d->printer);
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int r = parse_args(argc, argv, &o);
+  if (r) return r;
+
+  FILE *in = stdin;
+  const char *in_name = "<stdin>";
+  if (o.input && strcmp(o.input, "-")) {
+    in_name = o.input;
+    struct stat st;
+    if (stat(o.input, &st) == 0 && S_ISDIR(st.st_mode)) {
+      fprintf(stderr, "tosa2linalg: error: cannot read '%s': Is a directory\n", o.input);
+      return EXIT_INPUT_ERROR;
+    }
+    in = fopen(o.input, "rb");
+    if (!in) {
+      fprintf(stderr, "tosa2linalg: error: cannot open '%s': %s\n", o.input, strerror(errno));
+      return EXIT_INPUT_ERROR;
+    }
+  }
+
+  Driver d = {.opts = o, .vopts = {.strict_ranks = o.strict_ranks}};
+  Dest dest = {0};
+  Out out;
+  bool writing = !o.verify_only;
+  if (writing) {
+    if (!dest_open(&dest, o.output)) return EXIT_INPUT_ERROR;
+    out_init(&out, dest.file);
+    d.printer = print_open(&out);
+  }
+  if (o.verify_diagnostics) diag_expect_begin();
+
+  Lexer *lx = lex_open(in, in_name, o.split);
+  if (!lx) {
+    fputs("tosa2linalg: error: out of memory\n", stderr);
+    return EXIT_INPUT_ERROR;
+  }
+  diag_set_source(lex_source_window(lx));
+  ParseState ps;
+  ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, &d});
+
+  bool ok = true;
+  for (unsigned chunk = 0;; chunk++) {
+    d.errors_at_chunk_start = diag_error_count();
+    if (chunk && d.printer) out_str(&out, "// -----\n");
+    if (d.printer) print_chunk_begin(d.printer);
+    verify_chunk_begin();
+    ps_reset_chunk(&ps);
+    bool syntax_error = parse_chunk(&ps) != 0;
+    bool at_eof = ps.at_eof;
+    if (syntax_error) at_eof = o.split ? lex_skip_chunk(lx) : true;
+    if (!syntax_error && o.run_verify) verify_chunk_end();
+    if (o.verify_diagnostics) {
+      if (!diag_expect_finish()) ok = false;
+    } else if (chunk_has_errors(&d)) {
+      ok = false;
+    }
+    if (lex_had_io_error(lx)) ok = false;
+    if (at_eof || (!o.split && (syntax_error || !ok))) break;
+  }
+  ps_reset_chunk(&ps);
+  lex_close(lx);
+  if (in != stdin) fclose(in);
+
+  int status = ok ? EXIT_OK : EXIT_INPUT_ERROR;
+  if (writing) {
+    bool out_ok = out_flush(&out);
+    if (!out_ok) {
+      fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(&dest), strerror(out.err));
+      status = EXIT_INPUT_ERROR;
+    }
+    if (status == EXIT_OK) {
+      if (!dest_commit(&dest)) status = EXIT_INPUT_ERROR;
+    } else {
+      dest_discard(&dest);
+    }
+    print_close(d.printer);
+    free(out.buf);
+  }
+  arena_reset(&ir_func_arena);
+  arena_reset(&ir_global_arena);
+  return status;
+}

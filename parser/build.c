@@ -1,0 +1,482 @@
+/* build.c — the builder calls behind the grammar actions: create IR nodes in the
+ * function arena, resolve SSA names in O(1), expand aliases. Semantic checks are
+ * left to the verifier; only what cannot be represented is reported here. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+
+
+/* An SSA name bound by a result list or a block argument: `%r` names count values. */
+typedef struct SsaGroup {
+  uint32_t count;
+  Value **vals;
+} SsaGroup;
+
+void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
+  memset(ps, 0, sizeof *ps);
+  ps->lx = lx;
+  ps->cb = cb;
+  ps->attr_aliases.arena = &ir_global_arena;
+  ps->type_aliases.arena = &ir_global_arena;
+  ps->values.arena = &ir_func_arena;
+}
+
+void ps_reset_chunk(ParseState *ps) {
+  ps->func = NULL;
+  ps->block = NULL;
+  ps->module_depth = 0;
+  namemap_clear(&ps->values);
+  arena_reset(&ir_func_arena);
+  lex_item_boundary(ps->lx);
+  lex_keep_from(ps->lx, -1);
+}
+
+void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(DIAG_ERROR, loc, fmt, ap);
+  va_end(ap);
+  ps->failed = true;
+}
+
+/* A top-level item has been handed to the driver: its memory can go. */
+void ps_item_done(ParseState *ps) {
+  ps->func = NULL;
+  ps->block = NULL;
+  namemap_clear(&ps->values);
+  arena_reset(&ir_func_arena);
+  lex_item_boundary(ps->lx);
+  lex_keep_from(ps->lx, -1);
+}
+
+/* ---------------------------------------------------------------- modules, aliases */
+
+void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
+  ps->module_depth++;
+  if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->text, attrs);
+}
+
+void ps_module_end(ParseState *ps, Loc loc) {
+  ps->module_depth--;
+  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc);
+}
+
+/* Deep copy into the long-lived arena: alias definitions outlive the item that read them. */
+static Attr *attr_clone(const Attr *a) {
+  if (!a) return NULL;
+  Arena *g = &ir_global_arena;
+  Attr *c = arena_alloc(g, sizeof *c);
+  *c = *a;
+  if (a->text) c->text = arena_strndup(g, a->text, strlen(a->text));
+  if (a->is_affine_map) c->text = a->text; /* interned already */
+  if (a->kind == ATTR_ARRAY) {
+    c->elems = arena_alloc(g, (a->n + 1) * sizeof *c->elems);
+    for (uint32_t i = 0; i < a->n; i++) c->elems[i] = attr_clone(a->elems[i]);
+  } else if (a->kind == ATTR_DICT) {
+    c->entries = arena_alloc(g, (a->n + 1) * sizeof *c->entries);
+    for (uint32_t i = 0; i < a->n; i++) {
+      c->entries[i] = a->entries[i];
+      c->entries[i].name = ir_intern_cstr(a->entries[i].name);
+      c->entries[i].value = attr_clone(a->entries[i].value);
+    }
+  }
+  return c;
+}
+
+void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value) {
+  const char *key = ir_intern(name->text + 1, name->len - 1);
+  if (namemap_get(&ps->attr_aliases, key)) {
+    ps_syntax_error(ps, loc, "redefinition of attribute alias id '%s'", key);
+    return;
+  }
+  namemap_put(&ps->attr_aliases, key, attr_clone(value));
+}
+
+void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value) {
+  const char *key = ir_intern(name->text + 1, name->len - 1);
+  if (namemap_get(&ps->type_aliases, key)) {
+    ps_syntax_error(ps, loc, "redefinition of type alias id '%s'", key);
+    return;
+  }
+  namemap_put(&ps->type_aliases, key, value);
+}
+
+Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name) {
+  const char *key = name->text + 1;
+  if (strchr(key, '.')) return type_opaque(name->text, name->len); /* !dialect.type */
+  Type *t = namemap_get(&ps->type_aliases, key);
+  if (!t) {
+    ps_syntax_error(ps, loc, "undefined symbol alias id '%s'", key);
+    return type_opaque(name->text, name->len);
+  }
+  return t;
+}
+
+Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name) {
+  const char *key = name->text + 1;
+  if (strchr(key, '.')) { /* #dialect.attr without a body */
+    Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
+    a->text = name->text;
+    return a;
+  }
+  Attr *a = namemap_get(&ps->attr_aliases, key);
+  if (!a) {
+    ps_syntax_error(ps, loc, "undefined symbol alias id '%s'", key);
+    return attr_new(&ir_func_arena, ATTR_UNIT, loc);
+  }
+  return a;
+}
+
+/* ---------------------------------------------------------------- functions */
+
+void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc name_loc) {
+  Func *f = arena_alloc(&ir_func_arena, sizeof *f);
+  f->loc = loc;
+  f->name = ir_intern(name->text + 1, name->len - 1);
+  f->name_loc = name_loc;
+  if (visibility->text) {
+    if (strcmp(visibility->text, "private") && strcmp(visibility->text, "public") &&
+        strcmp(visibility->text, "nested"))
+      ps_syntax_error(ps, loc, "expected 'private', 'public' or 'nested' before the function name, found '%s'",
+                      visibility->text);
+    f->visibility = ir_intern_cstr(visibility->text);
+  }
+  ps->func = f;
+  ps->args = (Vec){0};
+  ps->results = (Vec){0};
+  namemap_clear(&ps->values);
+  /* Keep this function's source text for diagnostics until it has been processed. */
+  lex_keep_from(ps->lx, loc.line_offset);
+}
+
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs) {
+  FuncArg *a = arena_alloc(&ir_func_arena, sizeof *a);
+  a->name = name ? name->text + 1 : NULL;
+  a->type = type;
+  a->attrs = attrs;
+  a->loc = loc;
+  vec_push(&ir_func_arena, &ps->args, a);
+}
+
+void ps_func_result(ParseState *ps, Loc loc, Type *type, Attr *attrs) {
+  FuncArg *a = arena_alloc(&ir_func_arena, sizeof *a);
+  a->type = type;
+  a->attrs = attrs;
+  a->loc = loc;
+  vec_push(&ir_func_arena, &ps->results, a);
+}
+
+static Type *func_type_of(ParseState *ps, Attr ***arg_attrs, Attr ***res_attrs) {
+  uint32_t nin = ps->args.len, nout = ps->results.len;
+  Type **ins = arena_alloc(&ir_func_arena, (nin + 1) * sizeof *ins);
+  Type **outs = arena_alloc(&ir_func_arena, (nout + 1) * sizeof *outs);
+  bool any_arg_attr = false, any_res_attr = false;
+  for (uint32_t i = 0; i < nin; i++) {
+    FuncArg *a = ps->args.items[i];
+    ins[i] = a->type;
+    any_arg_attr |= a->attrs != NULL;
+  }
+  for (uint32_t i = 0; i < nout; i++) {
+    FuncArg *a = ps->results.items[i];
+    outs[i] = a->type;
+    any_res_attr |= a->attrs != NULL;
+  }
+  *arg_attrs = *res_attrs = NULL;
+  if (any_arg_attr) {
+    *arg_attrs = arena_alloc(&ir_func_arena, nin * sizeof(Attr *));
+    for (uint32_t i = 0; i < nin; i++) (*arg_attrs)[i] = ((FuncArg *)ps->args.items[i])->attrs;
+  }
+  if (any_res_attr) {
+    *res_attrs = arena_alloc(&ir_func_arena, nout * sizeof(Attr *));
+    for (uint32_t i = 0; i < nout; i++) (*res_attrs)[i] = ((FuncArg *)ps->results.items[i])->attrs;
+  }
+  return type_function(nin, ins, nout, outs);
+}
+
+void ps_func_attrs(ParseState *ps, Attr *attrs) {
+  Func *f = ps->func;
+  f->attrs = attrs;
+  f->type = func_type_of(ps, &f->arg_attrs, &f->res_attrs);
+}
+
+static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
+  SsaGroup *old = namemap_get(&ps->values, name);
+  if (old) vals[0]->redefines = old->vals[0];
+  SsaGroup *g = arena_alloc(&ir_func_arena, sizeof *g);
+  g->count = count;
+  g->vals = vals;
+  namemap_put(&ps->values, name, g);
+}
+
+void ps_func_body_begin(ParseState *ps, Loc loc) {
+  Func *f = ps->func;
+  f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
+  for (uint32_t i = 0; i < f->type->ninputs; i++) {
+    FuncArg *a = ps->args.items[i];
+    Value *v = f->body->args[i];
+    v->loc = a->loc;
+    if (!a->name) {
+      ps_syntax_error(ps, a->loc, "expected SSA identifier for an argument of a function with a body");
+      continue;
+    }
+    v->src_name = a->name;
+    define(ps, a->name, 1, &f->body->args[i]);
+  }
+  ps->block = f->body;
+}
+
+void ps_func_end(ParseState *ps, bool has_body) {
+  (void)has_body;
+  ps->block = NULL;
+  if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
+  if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);
+}
+
+/* ---------------------------------------------------------------- ops */
+
+Use *ps_use(ParseState *ps, Loc loc, Token *name) {
+  Use *u = arena_alloc(&ir_func_arena, sizeof *u);
+  u->loc = loc;
+  const char *text = name->text + 1;
+  const char *hash = strchr(text, '#');
+  char base[256];
+  size_t blen = hash ? (size_t)(hash - text) : strlen(text);
+  const char *key = text;
+  if (hash) {
+    char *k = arena_strndup(&ir_func_arena, text, blen);
+    key = k;
+  }
+  (void)base;
+  SsaGroup *g = namemap_get(&ps->values, key);
+  uint32_t index = hash ? (uint32_t)strtoul(hash + 1, NULL, 10) : 0;
+  if (g && index < g->count) {
+    u->value = g->vals[index];
+    return u;
+  }
+  Value *v = ir_value_new(VALUE_UNDEFINED, NULL, loc);
+  v->src_name = arena_strndup(&ir_func_arena, text, strlen(text));
+  v->index = g ? 1 : 0; /* 1: the name exists but has no such result number */
+  u->value = v;
+  return u;
+}
+
+ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count) {
+  ResultName *r = arena_alloc(&ir_func_arena, sizeof *r);
+  r->name = name->text + 1;
+  r->loc = loc;
+  r->count = 1;
+  if (count) {
+    char *end;
+    unsigned long c = strtoul(count->text, &end, 10);
+    if (count->text[0] == '-' || c == 0 || c > IR_MAX_OPERANDS) {
+      ps_syntax_error(ps, loc, "expected a positive result count, found '%s'", count->text);
+      c = 1;
+    }
+    r->count = (uint32_t)c;
+  }
+  if (strchr(r->name, '#')) ps_syntax_error(ps, loc, "result names cannot carry a result number");
+  return r;
+}
+
+static Op *op_with_uses(OpKind kind, const char *name, Loc loc, Vec *uses, uint32_t nresults) {
+  Op *op = ir_op_new(kind, name, loc, uses->len, nresults);
+  for (uint32_t i = 0; i < uses->len; i++) op->operands[i] = *(Use *)uses->items[i];
+  return op;
+}
+
+/* Undefined operands take the type written at the use, so later passes see a type. */
+static void type_undefined_operands(Op *op, Type **written, uint32_t nwritten) {
+  for (uint32_t i = 0; i < op->noperands; i++) {
+    Value *v = op->operands[i].value;
+    if (v->kind == VALUE_UNDEFINED && !v->type && i < nwritten) v->type = written[i];
+  }
+}
+
+Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype) {
+  (void)ps;
+  const char *opname = ir_intern(name->text + 1, name->len - 2);
+  Op *op = op_with_uses(OPK_GENERIC, opname, loc, uses, fntype->nresults);
+  op->tosa = tosa_op_lookup(opname);
+  op->props = props;
+  op->attrs = attrs;
+  op->fntype = fntype;
+  ir_op_set_result_types(op, fntype->results);
+  type_undefined_operands(op, fntype->inputs, fntype->ninputs);
+  return op;
+}
+
+Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
+  (void)ps;
+  Op *op = op_with_uses(OPK_RETURN, ir_intern_cstr("func.return"), loc, uses, 0);
+  op->fntype = type_function(types->len, (Type **)types->items, 0, NULL);
+  type_undefined_operands(op, op->fntype->inputs, op->fntype->ninputs);
+  return op;
+}
+
+Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype) {
+  Op *op = op_with_uses(OPK_CALL, ir_intern_cstr("func.call"), loc, uses, fntype->nresults);
+  op->callee = ps_attr_symbol(ps, loc, callee);
+  op->attrs = attrs;
+  op->fntype = fntype;
+  ir_op_set_result_types(op, fntype->results);
+  type_undefined_operands(op, fntype->inputs, fntype->ninputs);
+  return op;
+}
+
+void ps_add_op(ParseState *ps, Vec *names, Op *op) {
+  uint32_t bound = 0;
+  for (uint32_t i = 0; i < names->len; i++) bound += ((ResultName *)names->items[i])->count;
+  if (names->len && bound != op->nresults) {
+    ResultName *first = names->items[0];
+    ps_syntax_error(ps, first->loc, "operation defines %u results but was provided %u to bind", op->nresults, bound);
+    return;
+  }
+  uint32_t next = 0;
+  for (uint32_t i = 0; i < names->len; i++) {
+    ResultName *r = names->items[i];
+    for (uint32_t k = 0; k < r->count; k++) {
+      Value *v = op->results[next + k];
+      v->loc = r->loc;
+      if (r->count > 1) {
+        char buf[300];
+        snprintf(buf, sizeof buf, "%s#%u", r->name, k);
+        v->src_name = arena_strndup(&ir_func_arena, buf, strlen(buf));
+      } else {
+        v->src_name = r->name;
+      }
+    }
+    define(ps, r->name, r->count, &op->results[next]);
+    next += r->count;
+  }
+  if (ps->block) {
+    ir_block_append(ps->block, op);
+  } else if (!ps->failed && ps->cb.toplevel_op) {
+    ps->cb.toplevel_op(ps->cb.ctx, op);
+  }
+}
+
+/* ---------------------------------------------------------------- types, attributes */
+
+Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results) {
+  (void)ps;
+  return type_function(inputs->len, (Type **)inputs->items, results->len, (Type **)results->items);
+}
+
+Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float) {
+  Arena *a = &ir_func_arena;
+  if (type && type->kind == TYPE_FLOAT && !is_float) {
+    /* `0x7FC00000 : f32` is a float bit pattern; `1 : f32` a float written as an integer. */
+    Attr *f = attr_float_text(a, lit->text, type);
+    f->loc = loc;
+    return f;
+  }
+  if (is_float) {
+    if (type && type->kind != TYPE_FLOAT) {
+      ps_syntax_error(ps, loc, "floating point value not valid for specified type");
+    }
+    Attr *f = attr_float_text(a, lit->text, type);
+    f->loc = loc;
+    return f;
+  }
+  Attr *i = attr_new(a, ATTR_INT, loc);
+  i->type = type;
+  i->text = lit->text;
+  errno = 0;
+  const char *s = lit->text;
+  bool neg = s[0] == '-';
+  const char *digits = neg ? s + 1 : s;
+  unsigned long long mag;
+  char *end;
+  if (digits[0] == '0' && digits[1] == 'x')
+    mag = strtoull(digits + 2, &end, 16);
+  else
+    mag = strtoull(digits, &end, 10);
+  if (errno == ERANGE || (neg ? mag > (unsigned long long)INT64_MAX + 1 : mag > (unsigned long long)INT64_MAX)) {
+    i->int_overflow = true;
+  } else {
+    i->ival = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+  }
+  return i;
+}
+
+Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value) {
+  (void)ps;
+  Attr *a = attr_bool(&ir_func_arena, value);
+  a->loc = loc;
+  return a;
+}
+
+Attr *ps_attr_string(ParseState *ps, Loc loc, Token *lit, Type *type) {
+  (void)ps;
+  Attr *a = attr_string(&ir_func_arena, lit->text);
+  a->loc = loc;
+  a->type = type;
+  return a;
+}
+
+Attr *ps_attr_unit(ParseState *ps, Loc loc) {
+  (void)ps;
+  return attr_new(&ir_func_arena, ATTR_UNIT, loc);
+}
+
+Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type) {
+  (void)ps;
+  Attr *a;
+  if (!strncmp(lit->text, "affine_map<", 11) && !type) {
+    a = attr_affine_map(&ir_func_arena, lit->text);
+  } else {
+    a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
+    a->text = lit->text;
+    a->type = type;
+  }
+  a->loc = loc;
+  return a;
+}
+
+Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym) {
+  (void)ps;
+  Attr *a = attr_new(&ir_func_arena, ATTR_SYMBOL, loc);
+  a->text = arena_strndup(&ir_func_arena, sym->text, sym->len);
+  return a;
+}
+
+Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type) {
+  (void)ps;
+  Attr *a = attr_new(&ir_func_arena, ATTR_TYPE, loc);
+  a->type = type;
+  return a;
+}
+
+Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems) {
+  (void)ps;
+  Attr *a = attr_new(&ir_func_arena, ATTR_ARRAY, loc);
+  a->n = elems->len;
+  a->elems = (Attr **)elems->items;
+  return a;
+}
+
+NamedAttr *ps_named_attr(ParseState *ps, Loc loc, Token *name, Attr *value) {
+  NamedAttr *n = arena_alloc(&ir_func_arena, sizeof *n);
+  n->name = name->text;
+  n->loc = loc;
+  n->value = value ? value : ps_attr_unit(ps, loc);
+  return n;
+}
+
+Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries) {
+  Attr *a = attr_new(&ir_func_arena, ATTR_DICT, loc);
+  a->n = entries->len;
+  a->entries = arena_alloc(&ir_func_arena, (entries->len + 1) * sizeof *a->entries);
+  for (uint32_t i = 0; i < entries->len; i++) {
+    NamedAttr *n = entries->items[i];
+    for (uint32_t j = 0; j < i; j++)
+      if (!strcmp(a->entries[j].name, n->name)) {
+        ps_syntax_error(ps, n->loc, "duplicate key '%s' in dictionary attribute", n->name);
+        break;
+      }
+    a->entries[i] = *n;
+  }
+  return a;
+}

@@ -1,0 +1,91 @@
+/* parse.h — the parser's state and the builder calls its grammar actions make.
+ * The grammar (parser.y) only recognizes structure; everything it builds goes
+ * through the ps_* functions of build.c, which create IR nodes and resolve names. */
+#ifndef TOSA2LINALG_PARSE_H
+#define TOSA2LINALG_PARSE_H
+
+#include "../ir/ir.h"
+#include "../lexer/lexer.h"
+
+/* What the driver does with each top-level item as soon as it is complete. */
+typedef struct ParseCallbacks {
+  void (*func)(void *ctx, Func *func);
+  void (*toplevel_op)(void *ctx, Op *op);
+  void (*module_begin)(void *ctx, Loc loc, const char *name, Attr *attrs);
+  void (*module_end)(void *ctx, Loc loc);
+  void *ctx;
+} ParseCallbacks;
+
+/* A name bound by an op's result list: `%r` or `%r:2`. */
+typedef struct ResultName {
+  const char *name;
+  uint32_t count;
+  Loc loc;
+} ResultName;
+
+/* One argument of a function signature while it is being read. */
+typedef struct FuncArg {
+  const char *name; /* NULL in a declaration */
+  Type *type;
+  Attr *attrs;
+  Loc loc;
+} FuncArg;
+
+typedef struct ParseState {
+  Lexer *lx;
+  ParseCallbacks cb;
+  /* the function being read */
+  Func *func;
+  Vec args, results;      /* FuncArg* */
+  NameMap values;         /* SSA name -> SsaGroup*, in ir_func_arena */
+  Block *block;
+  /* whole run: alias definitions (#name = attr, !name = type) */
+  NameMap attr_aliases, type_aliases;
+  unsigned module_depth;
+  bool failed; /* a syntax error was reported for this chunk */
+  bool at_eof; /* the chunk just read ended at the end of the input */
+} ParseState;
+
+/* parser.y */
+int parse_chunk(ParseState *ps); /* 0: parsed to end of chunk/input; 1: syntax error */
+
+/* build.c */
+void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb);
+void ps_reset_chunk(ParseState *ps);
+void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void ps_item_done(ParseState *ps);
+
+void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs);
+void ps_module_end(ParseState *ps, Loc loc);
+void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value);
+void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value);
+
+void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc name_loc);
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs);
+void ps_func_result(ParseState *ps, Loc loc, Type *type, Attr *attrs);
+void ps_func_attrs(ParseState *ps, Attr *attrs);
+void ps_func_body_begin(ParseState *ps, Loc loc);
+void ps_func_end(ParseState *ps, bool has_body);
+
+Use *ps_use(ParseState *ps, Loc loc, Token *name);
+ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count);
+Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype);
+Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
+Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);
+void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
+
+Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name);
+Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results);
+Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float);
+Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value);
+Attr *ps_attr_string(ParseState *ps, Loc loc, Token *lit, Type *type);
+Attr *ps_attr_unit(ParseState *ps, Loc loc);
+Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type);
+Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym);
+Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name);
+Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type);
+Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems);
+Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries);
+NamedAttr *ps_named_attr(ParseState *ps, Loc loc, Token *name, Attr *value);
+
+#endif

@@ -1,0 +1,362 @@
+/* parser.y — Bison grammar of the MLIR subset tosa2linalg reads: one chunk of a
+ * module (a whole file, or one `// -----` piece of it). Actions only call the
+ * ps_* builders of build.c. */
+%define api.pure full
+%define api.location.type {Loc}
+%define parse.error custom
+%locations
+%param {ParseState *ps}
+%expect 0
+
+%code requires {
+#include "parse.h"
+}
+
+%code provides {
+int yylex(YYSTYPE *lval, Loc *lloc, ParseState *ps);
+}
+
+%code {
+#include <string.h>
+static void yyerror(Loc *loc, ParseState *ps, const char *msg);
+#define YYLLOC_DEFAULT(Cur, Rhs, N) \
+  do { (Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0); } while (0)
+#define EMPTY_VEC ((Vec){0})
+}
+
+%union {
+  Token tok;
+  Type *type;
+  Attr *attr;
+  Vec vec;
+  Op *op;
+  Use *use;
+  NamedAttr *named;
+  ResultName *result;
+}
+
+%token T_EOF 0 "end of input"
+%token <tok> T_VALUE_ID "SSA value"
+%token <tok> T_SYMBOL "symbol name"
+%token <tok> T_HASH_ID "attribute alias"
+%token <tok> T_BANG_ID "type alias"
+%token <tok> T_CARET_ID "block label"
+%token <tok> T_STRING "string"
+%token <tok> T_INTEGER "integer"
+%token <tok> T_FLOAT "float"
+%token <tok> T_BARE_ID "identifier"
+%token <tok> T_TYPE "type"
+%token <tok> T_ATTR_LIT "attribute"
+%token <tok> T_LOC "location"
+%token T_MODULE "'module'"
+%token T_FUNC "'func.func'"
+%token T_RETURN "'return'"
+%token T_CALL "'call'"
+%token T_ATTRIBUTES "'attributes'"
+%token T_TRUE "'true'"
+%token T_FALSE "'false'"
+%token T_UNIT "'unit'"
+%token T_ARROW "'->'"
+%token T_CHUNK "'// -----'"
+%token T_ERROR "invalid token"
+
+/* A bare `return` followed by an SSA value takes it as its operand. */
+%precedence BARE_RETURN
+%precedence T_VALUE_ID
+
+%type <type> type simple_type fn_type
+%type <attr> attr dict opt_dict opt_props opt_module_attrs opt_fn_attrs
+%type <vec> opt_uses uses result_names type_list opt_type_list attr_list opt_attr_list
+%type <vec> named_list opt_named_list fn_results
+%type <op> op_def
+%type <use> use
+%type <named> named
+%type <result> result_name
+%type <tok> opt_sym_name opt_visibility
+
+%%
+
+chunk:
+    items chunk_end
+  ;
+
+chunk_end:
+    T_EOF                         { ps->at_eof = true; }
+  | T_CHUNK                       { ps->at_eof = false; }
+  ;
+
+items:
+    %empty
+  | items item
+  ;
+
+item:
+    module
+  | func                          { ps_item_done(ps); }
+  | alias_def                     { ps_item_done(ps); }
+  | op                            { ps_item_done(ps); }
+  ;
+
+/* module @name attributes {...} { items } */
+module:
+    T_MODULE opt_sym_name opt_module_attrs '{'  { ps_module_begin(ps, @1, &$2, $3); }
+    items '}'                                   { ps_module_end(ps, @7); }
+  ;
+
+opt_sym_name:
+    %empty                        { $$ = (Token){0}; }
+  | T_SYMBOL                      { $$ = $1; }
+  ;
+
+opt_module_attrs:
+    %empty                        { $$ = NULL; }
+  | T_ATTRIBUTES dict             { $$ = $2; }
+  ;
+
+/* #name = attr   |   !name = type   |   #loc = loc(...) */
+alias_def:
+    T_HASH_ID '=' attr            { ps_attr_alias(ps, @1, &$1, $3); }
+  | T_HASH_ID '=' T_LOC           { }
+  | T_BANG_ID '=' type            { ps_type_alias(ps, @1, &$1, $3); }
+  ;
+
+/* func.func [private] @name(%arg: T {attrs}, ...) -> (T {attrs}, ...) [attributes {...}] [{ body }] */
+func:
+    T_FUNC opt_visibility T_SYMBOL '('   { ps_func_begin(ps, @1, &$2, &$3, @3); }
+    opt_func_args ')' opt_func_results opt_fn_attrs opt_loc   { ps_func_attrs(ps, $9); }
+    func_body
+  ;
+
+opt_visibility:
+    %empty                        { $$ = (Token){0}; }
+  | T_BARE_ID                     { $$ = $1; }
+  ;
+
+opt_func_args:
+    %empty
+  | func_args
+  ;
+
+func_args:
+    func_arg
+  | func_args ',' func_arg
+  ;
+
+func_arg:
+    T_VALUE_ID ':' type opt_dict opt_loc   { ps_func_arg(ps, @1, &$1, $3, $4); }
+  | type opt_dict opt_loc                  { ps_func_arg(ps, @1, NULL, $1, $2); }
+  ;
+
+opt_func_results:
+    %empty
+  | T_ARROW simple_type                    { ps_func_result(ps, @2, $2, NULL); }
+  | T_ARROW '(' ')'
+  | T_ARROW '(' func_results ')'
+  ;
+
+func_results:
+    type opt_dict                          { ps_func_result(ps, @1, $1, $2); }
+  | func_results ',' type opt_dict         { ps_func_result(ps, @3, $3, $4); }
+  ;
+
+opt_fn_attrs:
+    %empty                        { $$ = NULL; }
+  | T_ATTRIBUTES dict             { $$ = $2; }
+  ;
+
+func_body:
+    %empty                        { ps_func_end(ps, false); }
+  | '{'                           { ps_func_body_begin(ps, @1); }
+    ops '}'                       { ps_func_end(ps, true); }
+  ;
+
+ops:
+    %empty
+  | ops op
+  ;
+
+op:
+    result_names '=' op_def       { ps_add_op(ps, &$1, $3); }
+  | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
+  ;
+
+result_names:
+    result_name                   { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | result_names ',' result_name  { $$ = $1; vec_push(&ir_func_arena, &$$, $3); }
+  ;
+
+result_name:
+    T_VALUE_ID                    { $$ = ps_result_name(ps, @1, &$1, NULL); }
+  | T_VALUE_ID ':' T_INTEGER      { $$ = ps_result_name(ps, @1, &$1, &$3); }
+  ;
+
+/* "dialect.op"(%a, %b) <{props}> {attrs} : (T, T) -> T loc(...) */
+op_def:
+    T_STRING '(' opt_uses ')' opt_props opt_dict ':' fn_type opt_loc
+                                  { $$ = ps_generic_op(ps, @1, &$1, &$3, $5, $6, $8); }
+  | T_RETURN %prec BARE_RETURN    { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
+  | T_RETURN T_LOC                { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
+  | T_RETURN uses ':' type_list opt_loc
+                                  { $$ = ps_return_op(ps, @1, &$2, &$4); }
+  | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
+                                  { $$ = ps_call_op(ps, @1, &$2, &$4, $6, $8); }
+  ;
+
+opt_uses:
+    %empty                        { $$ = EMPTY_VEC; }
+  | uses                          { $$ = $1; }
+  ;
+
+uses:
+    use                           { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | uses ',' use                  { $$ = $1; vec_push(&ir_func_arena, &$$, $3); }
+  ;
+
+use:
+    T_VALUE_ID                    { $$ = ps_use(ps, @1, &$1); }
+  ;
+
+opt_props:
+    %empty                        { $$ = NULL; }
+  | '<' dict '>'                  { $$ = $2; }
+  ;
+
+opt_loc:
+    %empty
+  | T_LOC
+  ;
+
+/* ---- types */
+
+type:
+    simple_type                   { $$ = $1; }
+  | fn_type                       { $$ = $1; }
+  ;
+
+simple_type:
+    T_TYPE                        { $$ = $1.type; }
+  | T_BANG_ID                     { $$ = ps_type_alias_use(ps, @1, &$1); }
+  ;
+
+fn_type:
+    '(' opt_type_list ')' T_ARROW fn_results  { $$ = ps_function_type(ps, &$2, &$5); }
+  ;
+
+fn_results:
+    simple_type                   { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | '(' opt_type_list ')'         { $$ = $2; }
+  ;
+
+opt_type_list:
+    %empty                        { $$ = EMPTY_VEC; }
+  | type_list                     { $$ = $1; }
+  ;
+
+type_list:
+    type                          { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | type_list ',' type            { $$ = $1; vec_push(&ir_func_arena, &$$, $3); }
+  ;
+
+/* ---- attributes */
+
+attr:
+    T_INTEGER                     { $$ = ps_attr_number(ps, @1, &$1, NULL, false); }
+  | T_INTEGER ':' type            { $$ = ps_attr_number(ps, @1, &$1, $3, false); }
+  | T_FLOAT                       { $$ = ps_attr_number(ps, @1, &$1, NULL, true); }
+  | T_FLOAT ':' type              { $$ = ps_attr_number(ps, @1, &$1, $3, true); }
+  | T_TRUE                        { $$ = ps_attr_bool(ps, @1, true); }
+  | T_FALSE                       { $$ = ps_attr_bool(ps, @1, false); }
+  | T_STRING                      { $$ = ps_attr_string(ps, @1, &$1, NULL); }
+  | T_STRING ':' type             { $$ = ps_attr_string(ps, @1, &$1, $3); }
+  | T_UNIT                        { $$ = ps_attr_unit(ps, @1); }
+  | T_ATTR_LIT                    { $$ = ps_attr_literal(ps, @1, &$1, NULL); }
+  | T_ATTR_LIT ':' type           { $$ = ps_attr_literal(ps, @1, &$1, $3); }
+  | T_SYMBOL                      { $$ = ps_attr_symbol(ps, @1, &$1); }
+  | T_HASH_ID                     { $$ = ps_attr_alias_use(ps, @1, &$1); }
+  | type                          { $$ = ps_attr_type(ps, @1, $1); }
+  | '[' opt_attr_list ']'         { $$ = ps_attr_array(ps, @1, &$2); }
+  | dict                          { $$ = $1; }
+  ;
+
+opt_attr_list:
+    %empty                        { $$ = EMPTY_VEC; }
+  | attr_list                     { $$ = $1; }
+  ;
+
+attr_list:
+    attr                          { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | attr_list ',' attr            { $$ = $1; vec_push(&ir_func_arena, &$$, $3); }
+  ;
+
+opt_dict:
+    %empty                        { $$ = NULL; }
+  | dict                          { $$ = $1; }
+  ;
+
+dict:
+    '{' opt_named_list '}'        { $$ = ps_attr_dict(ps, @1, &$2); }
+  ;
+
+opt_named_list:
+    %empty                        { $$ = EMPTY_VEC; }
+  | named_list                    { $$ = $1; }
+  ;
+
+named_list:
+    named                         { $$ = EMPTY_VEC; vec_push(&ir_func_arena, &$$, $1); }
+  | named_list ',' named          { $$ = $1; vec_push(&ir_func_arena, &$$, $3); }
+  ;
+
+named:
+    T_BARE_ID                     { $$ = ps_named_attr(ps, @1, &$1, NULL); }
+  | T_BARE_ID '=' attr            { $$ = ps_named_attr(ps, @1, &$1, $3); }
+  | T_STRING                      { $$ = ps_named_attr(ps, @1, &$1, NULL); }
+  | T_STRING '=' attr             { $$ = ps_named_attr(ps, @1, &$1, $3); }
+  | T_TYPE '=' attr               { $$ = ps_named_attr(ps, @1, &$1, $3); }
+  ;
+
+%%
+
+int yylex(YYSTYPE *lval, Loc *lloc, ParseState *ps) {
+  return lex_next(ps->lx, &lval->tok, lloc);
+}
+
+const char *lex_error_message(Lexer *lx, Loc *loc);
+
+/* "expected ')' or ',', found 'x'": the unexpected token and up to four expected ones. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
+  yysymbol_kind_t found = yypcontext_token(ctx);
+  const Loc *loc = yypcontext_location(ctx);
+  if (found == YYSYMBOL_T_ERROR) {
+    Loc at;
+    const char *msg = lex_error_message(ps->lx, &at);
+    ps_syntax_error(ps, at, "%s", msg);
+    return 0;
+  }
+  yysymbol_kind_t expected[5];
+  int n = yypcontext_expected_tokens(ctx, expected, 5);
+  char want[256] = "";
+  if (n > 0 && n <= 4) {
+    for (int i = 0; i < n; i++) {
+      size_t len = strlen(want);
+      snprintf(want + len, sizeof want - len, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
+               yysymbol_name(expected[i]));
+    }
+  }
+  if (want[0])
+    ps_syntax_error(ps, *loc, "expected %s, found %s", want, yysymbol_name(found));
+  else
+    ps_syntax_error(ps, *loc, "unexpected %s", yysymbol_name(found));
+  return 0;
+}
+
+/* Only "memory exhausted" reaches here: input nested beyond the parser's stack. */
+static void yyerror(Loc *loc, ParseState *ps, const char *msg) {
+  ps_syntax_error(ps, *loc, "%s (input nested too deeply)", msg);
+}
+
+int parse_chunk(ParseState *ps) {
+  ps->failed = false;
+  int r = yyparse(ps);
+  return r != 0 || ps->failed;
+}

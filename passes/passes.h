@@ -1,0 +1,40 @@
+/* passes.h — the passes run on each function between parsing and printing, and the
+ * broadcast shape rules they share. */
+#ifndef TOSA2LINALG_PASSES_H
+#define TOSA2LINALG_PASSES_H
+
+#include "../ir/ir.h"
+
+/* ------------------------------------------------------------------ shape.c
+ * The Broadcastable trait: InferDim, InferShape (with rank expansion by prepending
+ * 1s) and InferResultShape over any number of operands, unranked ones skipped. */
+typedef struct Shape {
+  uint32_t rank;
+  int64_t dims[IR_MAX_RANK]; /* DIM_DYNAMIC for '?' */
+} Shape;
+
+/* Combines two dimensions; false when both are static, > 1 and different. */
+bool shape_infer_dim(int64_t dim0, int64_t dim1, int64_t *inferred);
+/* Broadcasts `into` with `shape` (rank expansion first); false if incompatible. */
+bool shape_infer(Shape *into, const Shape *shape);
+/* Shape inferred from the ranked operands of an element-wise op. Returns 1 when
+ * inferred, 0 when no operand is ranked, -1 when operands are incompatible. */
+int shape_infer_result(Type **operand_types, uint32_t n, Shape *out);
+void shape_of(const Type *tensor, Shape *out);
+/* Result verification table: false if the declared result is incompatible. */
+bool shape_result_compatible(const Shape *inferred, const Type *result);
+
+/* ------------------------------------------------------------------ verify.c */
+typedef struct VerifyOptions {
+  bool strict_ranks; /* AllRanksMatchIfKnown, as LLVM 22 enforces */
+} VerifyOptions;
+
+void verify_chunk_begin(void);
+bool verify_func(Func *f, const VerifyOptions *opts);    /* reports every error */
+bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
+bool verify_chunk_end(void);                            /* calls to functions never defined */
+
+/* ------------------------------------------------------------------ lower.c */
+void lower_func(Func *f);
+
+#endif

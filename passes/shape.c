@@ -1,0 +1,74 @@
+/* shape.c — the Broadcastable trait's shape rules, in one place: the verifier
+ * checks with them and the lowering builds its output tensors from them. */
+#include <string.h>
+
+#include "passes.h"
+
+/* InferDim: '?' with '?' or 1 stays '?'; 1 yields to the other; '?' with a static
+ * size > 1 takes that size; two static sizes > 1 must be equal. */
+bool shape_infer_dim(int64_t dim0, int64_t dim1, int64_t *inferred) {
+  if (dim0 == DIM_DYNAMIC) {
+    *inferred = (dim1 == DIM_DYNAMIC || dim1 == 1) ? DIM_DYNAMIC : dim1;
+    return true;
+  }
+  if (dim1 == DIM_DYNAMIC) {
+    *inferred = dim0 == 1 ? DIM_DYNAMIC : dim0;
+    return true;
+  }
+  if (dim0 == 1) {
+    *inferred = dim1;
+    return true;
+  }
+  if (dim1 == 1 || dim0 == dim1) {
+    *inferred = dim0;
+    return true;
+  }
+  return false;
+}
+
+/* ExpandRank + InferShape: the shorter shape gets 1s prepended. */
+bool shape_infer(Shape *into, const Shape *shape) {
+  uint32_t rank = into->rank > shape->rank ? into->rank : shape->rank;
+  Shape out = {.rank = rank};
+  for (uint32_t i = 0; i < rank; i++) {
+    int64_t a = i + into->rank >= rank ? into->dims[i + into->rank - rank] : 1;
+    int64_t b = i + shape->rank >= rank ? shape->dims[i + shape->rank - rank] : 1;
+    if (!shape_infer_dim(a, b, &out.dims[i])) return false;
+  }
+  *into = out;
+  return true;
+}
+
+void shape_of(const Type *t, Shape *out) {
+  out->rank = t->rank;
+  memcpy(out->dims, t->dims, t->rank * sizeof(int64_t));
+}
+
+/* InferResultShape: the first ranked operand's shape, broadcast with each other one. */
+int shape_infer_result(Type **types, uint32_t n, Shape *out) {
+  bool have = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (types[i]->kind != TYPE_TENSOR) continue;
+    Shape s;
+    shape_of(types[i], &s);
+    if (!have) {
+      *out = s;
+      have = true;
+    } else if (!shape_infer(out, &s)) {
+      return -1;
+    }
+  }
+  return have ? 1 : 0;
+}
+
+/* Result verification table: ranks equal; a static declared dim must equal a static
+ * inferred dim; '?' on either side is accepted. */
+bool shape_result_compatible(const Shape *inferred, const Type *result) {
+  if (result->kind != TYPE_TENSOR) return true;
+  if (result->rank != inferred->rank) return false;
+  for (uint32_t i = 0; i < inferred->rank; i++) {
+    int64_t want = inferred->dims[i], got = result->dims[i];
+    if (got != DIM_DYNAMIC && want != DIM_DYNAMIC && got != want) return false;
+  }
+  return true;
+}

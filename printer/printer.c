@@ -1,0 +1,632 @@
+/* printer.c — MLIR text output. Pass-through ops print in generic form, exactly as
+ * read; the ops the lowering emits print in their custom (pretty) form. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer.h"
+
+/* ---------------------------------------------------------------- buffered output */
+
+enum { OUT_BUF = 1 << 16 };
+
+void out_init(Out *out, FILE *file) {
+  memset(out, 0, sizeof *out);
+  out->file = file;
+  out->cap = OUT_BUF;
+  out->buf = malloc(out->cap);
+  if (!out->buf) {
+    fputs("tosa2linalg: error: out of memory\n", stderr);
+    exit(1);
+  }
+}
+
+static void out_drain(Out *out) {
+  if (out->len && !out->failed) {
+    if (fwrite(out->buf, 1, out->len, out->file) != out->len) {
+      out->failed = true;
+      out->err = errno;
+    }
+  }
+  out->len = 0;
+}
+
+void out_write(Out *out, const char *s, size_t n) {
+  if (out->len + n > out->cap) {
+    out_drain(out);
+    if (n > out->cap) {
+      if (!out->failed && fwrite(s, 1, n, out->file) != n) {
+        out->failed = true;
+        out->err = errno;
+      }
+      return;
+    }
+  }
+  memcpy(out->buf + out->len, s, n);
+  out->len += n;
+}
+
+void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
+
+void out_printf(Out *out, const char *fmt, ...) {
+  char tmp[512];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n < sizeof tmp) {
+    out_write(out, tmp, (size_t)n);
+    return;
+  }
+  char *big = malloc((size_t)n + 1);
+  if (!big) return;
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  out_write(out, big, (size_t)n);
+  free(big);
+}
+
+bool out_flush(Out *out) {
+  out_drain(out);
+  if (!out->failed && fflush(out->file) != 0) {
+    out->failed = true;
+    out->err = errno;
+  }
+  return !out->failed;
+}
+
+/* ---------------------------------------------------------------- printer state */
+
+struct Printer {
+  Out *main;
+  Out *cur;
+  /* Inside an explicit `module {`, affine-map aliases must precede the module, so its
+   * body goes to a spill file and the aliases are collected until the module ends. */
+  Out spill;
+  FILE *spill_file;
+  unsigned spill_depth; /* module depth at which spilling started (0: not spilling) */
+  unsigned module_depth;
+  char *module_header;
+  Vec deferred_aliases; /* char* lines, malloc'd */
+  /* per chunk */
+  NameMap map_alias; /* interned affine_map text -> alias name */
+  uint32_t nmaps;
+  /* per function */
+  NameMap used_names;
+  uint32_t next_number, next_suffix;
+  int indent;
+};
+
+Printer *print_open(Out *out) {
+  Printer *p = calloc(1, sizeof *p);
+  if (!p) return NULL;
+  p->main = p->cur = out;
+  p->map_alias.arena = &ir_global_arena;
+  p->used_names.arena = &ir_func_arena;
+  return p;
+}
+
+void print_close(Printer *p) {
+  if (!p) return;
+  if (p->spill_file) fclose(p->spill_file);
+  free(p->spill.buf);
+  free(p->module_header);
+  free(p);
+}
+
+void print_chunk_begin(Printer *p) {
+  namemap_clear(&p->map_alias);
+  p->nmaps = 0;
+}
+
+bool print_chunk_end(Printer *p) { return !p->main->failed; }
+
+static void indent(Printer *p) {
+  static const char spaces[] = "                                                                ";
+  int n = p->indent * 2;
+  while (n > 0) {
+    int k = n > 64 ? 64 : n;
+    out_write(p->cur, spaces, (size_t)k);
+    n -= k;
+  }
+}
+
+/* ---------------------------------------------------------------- value names */
+
+static bool name_used(Printer *p, const char *name) { return namemap_get(&p->used_names, name) != NULL; }
+
+static const char *claim(Printer *p, const char *name) {
+  char *copy = arena_strndup(&ir_func_arena, name, strlen(name));
+  namemap_put(&p->used_names, copy, copy);
+  return copy;
+}
+
+/* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
+ * `_N` from one counter per function; other values get numbers in order. */
+static const char *fresh_name(Printer *p, const char *hint) {
+  char buf[300];
+  if (hint) {
+    snprintf(buf, sizeof buf, "%%%s", hint);
+    if (!name_used(p, buf)) return claim(p, buf);
+    do snprintf(buf, sizeof buf, "%%%s_%u", hint, p->next_suffix++);
+    while (name_used(p, buf));
+    return claim(p, buf);
+  }
+  do snprintf(buf, sizeof buf, "%%%u", p->next_number++);
+  while (name_used(p, buf));
+  return claim(p, buf);
+}
+
+static void name_results(Printer *p, Op *op) {
+  if (op->nresults == 1) {
+    op->results[0]->print_name = fresh_name(p, op->results[0]->name_hint);
+  } else if (op->nresults > 1) {
+    const char *group = fresh_name(p, NULL);
+    for (uint32_t i = 0; i < op->nresults; i++) {
+      char buf[300];
+      snprintf(buf, sizeof buf, "%s#%u", group, i);
+      op->results[i]->print_name = arena_strndup(&ir_func_arena, buf, strlen(buf));
+    }
+  }
+}
+
+static const char *vname(Value *v) { return v->print_name ? v->print_name : "%<<unnamed>>"; }
+
+static void print_value(Printer *p, Value *v) { out_str(p->cur, vname(v)); }
+
+/* ---------------------------------------------------------------- affine map aliases */
+
+static void collect_attr_maps(Printer *p, const Attr *a);
+
+static void note_map(Printer *p, const char *map) {
+  if (namemap_get(&p->map_alias, map)) return;
+  char name[32];
+  if (p->nmaps == 0)
+    snprintf(name, sizeof name, "#map");
+  else
+    snprintf(name, sizeof name, "#map%u", p->nmaps);
+  p->nmaps++;
+  const char *alias = ir_intern_cstr(name);
+  namemap_put(&p->map_alias, map, (void *)alias);
+  size_t need = strlen(alias) + strlen(map) + 8;
+  char *line = malloc(need);
+  if (!line) return;
+  snprintf(line, need, "%s = %s\n", alias, map);
+  if (p->spill_depth) {
+    vec_push(&ir_global_arena, &p->deferred_aliases, line);
+  } else {
+    out_str(p->cur, line);
+    free(line);
+  }
+}
+
+static void collect_attr_maps(Printer *p, const Attr *a) {
+  if (!a) return;
+  if (a->kind == ATTR_OPAQUE && a->is_affine_map) note_map(p, a->text);
+  if (a->kind == ATTR_ARRAY)
+    for (uint32_t i = 0; i < a->n; i++) collect_attr_maps(p, a->elems[i]);
+  if (a->kind == ATTR_DICT)
+    for (uint32_t i = 0; i < a->n; i++) collect_attr_maps(p, a->entries[i].value);
+}
+
+static void collect_block_maps(Printer *p, Block *b) {
+  for (Op *op = b->first; op; op = op->next) {
+    collect_attr_maps(p, op->props);
+    collect_attr_maps(p, op->attrs);
+    for (uint32_t r = 0; r < op->nregions; r++) collect_block_maps(p, op->regions[r]);
+  }
+}
+
+/* ---------------------------------------------------------------- attributes */
+
+static void print_attr(Printer *p, const Attr *a);
+
+static void print_dict_body(Printer *p, const Attr *d) {
+  for (uint32_t i = 0; i < d->n; i++) {
+    if (i) out_str(p->cur, ", ");
+    out_str(p->cur, d->entries[i].name);
+    if (d->entries[i].value && d->entries[i].value->kind != ATTR_UNIT) {
+      out_str(p->cur, " = ");
+      print_attr(p, d->entries[i].value);
+    }
+  }
+}
+
+static void print_attr(Printer *p, const Attr *a) {
+  Out *o = p->cur;
+  switch (a->kind) {
+  case ATTR_INT:
+    if (a->int_overflow || !a->type)
+      out_str(o, a->text ? a->text : "0");
+    else
+      out_printf(o, "%lld", (long long)a->ival);
+    if (a->type) {
+      out_str(o, " : ");
+      out_str(o, a->type->text);
+    }
+    break;
+  case ATTR_FLOAT:
+    out_str(o, a->text);
+    if (a->type) {
+      out_str(o, " : ");
+      out_str(o, a->type->text);
+    }
+    break;
+  case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
+  case ATTR_STRING:
+    out_str(o, a->text);
+    if (a->type) {
+      out_str(o, " : ");
+      out_str(o, a->type->text);
+    }
+    break;
+  case ATTR_UNIT: out_str(o, "unit"); break;
+  case ATTR_TYPE: out_str(o, a->type->text); break;
+  case ATTR_ARRAY:
+    out_str(o, "[");
+    for (uint32_t i = 0; i < a->n; i++) {
+      if (i) out_str(o, ", ");
+      print_attr(p, a->elems[i]);
+    }
+    out_str(o, "]");
+    break;
+  case ATTR_DICT:
+    out_str(o, "{");
+    print_dict_body(p, a);
+    out_str(o, "}");
+    break;
+  case ATTR_SYMBOL: out_str(o, a->text); break;
+  case ATTR_OPAQUE:
+    if (a->is_affine_map) {
+      const char *alias = namemap_get(&p->map_alias, a->text);
+      out_str(o, alias ? alias : a->text);
+    } else {
+      out_str(o, a->text);
+    }
+    if (a->type) {
+      out_str(o, " : ");
+      out_str(o, a->type->text);
+    }
+    break;
+  }
+}
+
+/* ---------------------------------------------------------------- ops */
+
+static void print_block_body(Printer *p, Block *b);
+
+static void print_operand_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
+  for (uint32_t i = from; i < to; i++) {
+    if (i > from) out_str(p->cur, ", ");
+    print_value(p, op->operands[i].value);
+  }
+}
+
+static void print_type_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
+  for (uint32_t i = from; i < to; i++) {
+    if (i > from) out_str(p->cur, ", ");
+    out_str(p->cur, op->operands[i].value->type->text);
+  }
+}
+
+static void print_result_prefix(Printer *p, Op *op) {
+  name_results(p, op);
+  if (op->nresults == 1) {
+    print_value(p, op->results[0]);
+    out_str(p->cur, " = ");
+  } else if (op->nresults > 1) {
+    const char *n = op->results[0]->print_name;
+    out_write(p->cur, n, strlen(n) - 2); /* drop "#0" */
+    out_printf(p->cur, ":%u = ", op->nresults);
+  }
+}
+
+static void print_region(Printer *p, Block *b, bool print_args) {
+  out_str(p->cur, "{\n");
+  if (print_args && b->nargs) {
+    indent(p);
+    out_str(p->cur, "^bb0(");
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      Value *v = b->args[i];
+      v->print_name = fresh_name(p, v->name_hint);
+      if (i) out_str(p->cur, ", ");
+      out_str(p->cur, v->print_name);
+      out_str(p->cur, ": ");
+      out_str(p->cur, v->type->text);
+    }
+    out_str(p->cur, "):\n");
+  }
+  p->indent++;
+  print_block_body(p, b);
+  p->indent--;
+  indent(p);
+  out_str(p->cur, "}");
+}
+
+static void print_op(Printer *p, Op *op) {
+  Out *o = p->cur;
+  indent(p);
+  print_result_prefix(p, op);
+  Type *rt = op->nresults ? op->results[0]->type : NULL;
+  switch (op->kind) {
+  case OPK_GENERIC:
+    out_str(o, "\"");
+    out_str(o, op->name);
+    out_str(o, "\"(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, ")");
+    if (op->props) {
+      out_str(o, " <");
+      print_attr(p, op->props);
+      out_str(o, ">");
+    }
+    if (op->attrs && op->attrs->n) {
+      out_str(o, " ");
+      print_attr(p, op->attrs);
+    }
+    out_str(o, " : ");
+    out_str(o, op->fntype->text);
+    break;
+  case OPK_RETURN:
+    out_str(o, "return");
+    if (op->noperands) {
+      out_str(o, " ");
+      print_operand_list(p, op, 0, op->noperands);
+      out_str(o, " : ");
+      print_type_list(p, op, 0, op->noperands);
+    }
+    break;
+  case OPK_CALL:
+    out_str(o, "call ");
+    out_str(o, op->callee->text);
+    out_str(o, "(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, ")");
+    if (op->attrs && op->attrs->n) {
+      out_str(o, " ");
+      print_attr(p, op->attrs);
+    }
+    out_str(o, " : ");
+    out_str(o, op->fntype->text);
+    break;
+  case OPK_CONSTANT: {
+    out_str(o, "arith.constant ");
+    const Attr *v = attr_dict_get(op->props, "value");
+    print_attr(p, v);
+    break;
+  }
+  case OPK_UNARY:
+    out_printf(o, "%s ", op->name);
+    print_value(p, op->operands[0].value);
+    out_printf(o, " : %s", rt->text);
+    break;
+  case OPK_BINARY:
+    out_printf(o, "%s ", op->name);
+    print_operand_list(p, op, 0, 2);
+    out_printf(o, " : %s", rt->text);
+    break;
+  case OPK_CONVERT:
+  case OPK_TENSOR_CAST:
+    out_printf(o, "%s ", op->name);
+    print_value(p, op->operands[0].value);
+    out_printf(o, " : %s to %s", op->operands[0].value->type->text, rt->text);
+    break;
+  case OPK_COMPARE:
+    out_printf(o, "%s %s, ", op->name, attr_dict_get(op->props, "predicate")->text);
+    print_operand_list(p, op, 0, 2);
+    out_printf(o, " : %s", op->operands[0].value->type->text);
+    break;
+  case OPK_SELECT:
+    out_str(o, "arith.select ");
+    print_operand_list(p, op, 0, 3);
+    out_printf(o, " : %s", rt->text);
+    break;
+  case OPK_DIM:
+    out_str(o, "tensor.dim ");
+    print_operand_list(p, op, 0, 2);
+    out_printf(o, " : %s", op->operands[0].value->type->text);
+    break;
+  case OPK_EMPTY:
+    out_str(o, "tensor.empty(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_printf(o, ") : %s", rt->text);
+    break;
+  case OPK_YIELD:
+    out_printf(o, "%s ", op->name);
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, " : ");
+    print_type_list(p, op, 0, op->noperands);
+    break;
+  case OPK_IF:
+    out_str(o, "scf.if ");
+    print_value(p, op->operands[0].value);
+    out_printf(o, " -> (%s) ", rt->text);
+    print_region(p, op->regions[0], false);
+    out_str(o, " else ");
+    print_region(p, op->regions[1], false);
+    break;
+  case OPK_GENERIC_LINALG: {
+    const Attr *maps = attr_dict_get(op->props, "indexing_maps");
+    uint32_t rank = rt->kind == TYPE_TENSOR ? rt->rank : 0;
+    out_str(o, "linalg.generic {indexing_maps = ");
+    print_attr(p, maps);
+    out_str(o, ", iterator_types = [");
+    for (uint32_t i = 0; i < rank; i++) out_str(o, i ? ", \"parallel\"" : "\"parallel\"");
+    out_str(o, "]} ins(");
+    uint32_t nin = op->noperands - 1;
+    print_operand_list(p, op, 0, nin);
+    out_str(o, " : ");
+    print_type_list(p, op, 0, nin);
+    out_str(o, ") outs(");
+    print_operand_list(p, op, nin, op->noperands);
+    out_str(o, " : ");
+    print_type_list(p, op, nin, op->noperands);
+    out_str(o, ") ");
+    print_region(p, op->regions[0], true);
+    out_printf(o, " -> %s", rt->text);
+    break;
+  }
+  case OPK_COUNT: break;
+  }
+  out_str(o, "\n");
+}
+
+static void print_block_body(Printer *p, Block *b) {
+  for (Op *op = b->first; op; op = op->next) print_op(p, op);
+}
+
+/* ---------------------------------------------------------------- functions, modules */
+
+static void begin_item(Printer *p) {
+  namemap_clear(&p->used_names);
+  p->next_number = p->next_suffix = 0;
+}
+
+void print_func(Printer *p, Func *f) {
+  begin_item(p);
+  if (f->body) collect_block_maps(p, f->body);
+  Out *o = p->cur;
+  indent(p);
+  out_str(o, "func.func ");
+  if (f->visibility) {
+    out_str(o, f->visibility);
+    out_str(o, " ");
+  }
+  out_printf(o, "@%s(", f->name);
+  for (uint32_t i = 0; i < f->type->ninputs; i++) {
+    if (i) out_str(o, ", ");
+    if (f->body) {
+      char buf[32];
+      snprintf(buf, sizeof buf, "%%arg%u", i);
+      f->body->args[i]->print_name = claim(p, buf);
+      out_str(o, buf);
+      out_str(o, ": ");
+    }
+    out_str(o, f->type->inputs[i]->text);
+    if (f->arg_attrs && f->arg_attrs[i]) {
+      out_str(o, " ");
+      print_attr(p, f->arg_attrs[i]);
+    }
+  }
+  out_str(o, ")");
+  uint32_t nres = f->type->nresults;
+  if (nres) {
+    bool paren = nres > 1 || (f->res_attrs && f->res_attrs[0]) || f->type->results[0]->kind == TYPE_FUNCTION;
+    out_str(o, paren ? " -> (" : " -> ");
+    for (uint32_t i = 0; i < nres; i++) {
+      if (i) out_str(o, ", ");
+      out_str(o, f->type->results[i]->text);
+      if (f->res_attrs && f->res_attrs[i]) {
+        out_str(o, " ");
+        print_attr(p, f->res_attrs[i]);
+      }
+    }
+    if (paren) out_str(o, ")");
+  }
+  if (f->attrs && f->attrs->n) {
+    out_str(o, " attributes ");
+    print_attr(p, f->attrs);
+  }
+  if (f->body) {
+    out_str(o, " {\n");
+    p->indent++;
+    print_block_body(p, f->body);
+    p->indent--;
+    indent(p);
+    out_str(o, "}");
+  }
+  out_str(o, "\n");
+}
+
+void print_toplevel_op(Printer *p, Op *op) {
+  begin_item(p);
+  collect_attr_maps(p, op->props);
+  collect_attr_maps(p, op->attrs);
+  print_op(p, op);
+}
+
+static char *render_module_header(Printer *p, const char *sym_name, const Attr *attrs) {
+  /* Render into a temporary Out backed by a memory stream. */
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  if (!mem) return NULL;
+  Out tmp;
+  out_init(&tmp, mem);
+  Out *saved = p->cur;
+  p->cur = &tmp;
+  indent(p);
+  out_str(&tmp, "module");
+  if (sym_name) {
+    out_str(&tmp, " ");
+    out_str(&tmp, sym_name);
+  }
+  if (attrs) {
+    out_str(&tmp, " attributes ");
+    print_attr(p, attrs);
+  }
+  out_str(&tmp, " {\n");
+  out_flush(&tmp);
+  p->cur = saved;
+  free(tmp.buf);
+  fclose(mem);
+  return text;
+}
+
+void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
+  p->module_depth++;
+  if (attrs) collect_attr_maps(p, attrs);
+  char *header = render_module_header(p, sym_name, attrs);
+  if (!p->spill_depth) {
+    /* Outermost explicit module: aliases found inside must be printed before it. */
+    p->spill_file = tmpfile();
+    if (!p->spill_file) {
+      p->main->failed = true;
+      p->main->err = errno;
+      free(header);
+      return;
+    }
+    out_init(&p->spill, p->spill_file);
+    p->spill_depth = p->module_depth;
+    p->module_header = header;
+    p->cur = &p->spill;
+  } else {
+    if (header) out_str(p->cur, header);
+    free(header);
+  }
+  p->indent++;
+}
+
+void print_module_end(Printer *p) {
+  p->indent--;
+  if (p->spill_depth && p->module_depth == p->spill_depth) {
+    Out *m = p->main;
+    for (uint32_t i = 0; i < p->deferred_aliases.len; i++) {
+      out_str(m, p->deferred_aliases.items[i]);
+      free(p->deferred_aliases.items[i]);
+    }
+    p->deferred_aliases = (Vec){0};
+    if (p->module_header) out_str(m, p->module_header);
+    free(p->module_header);
+    p->module_header = NULL;
+    if (!out_flush(&p->spill)) {
+      m->failed = true;
+      m->err = p->spill.err;
+    }
+    rewind(p->spill_file);
+    char buf[1 << 15];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p->spill_file)) > 0) out_write(m, buf, n);
+    fclose(p->spill_file);
+    p->spill_file = NULL;
+    free(p->spill.buf);
+    p->spill.buf = NULL;
+    p->spill_depth = 0;
+    p->cur = m;
+  }
+  indent(p);
+  out_str(p->cur, "}\n");
+  p->module_depth--;
+}

@@ -1,0 +1,34 @@
+/* printer.h — writes the IR as MLIR text in the layout mlir-opt prints: 2-space
+ * indentation, deterministic value names, `#map` aliases defined before first use. */
+#ifndef TOSA2LINALG_PRINTER_H
+#define TOSA2LINALG_PRINTER_H
+
+#include "../ir/ir.h"
+
+/* A buffered output stream; errors are remembered, not fatal, and checked at the end. */
+typedef struct Out {
+  FILE *file;
+  char *buf;
+  size_t len, cap;
+  bool failed;
+  int err; /* errno of the first failure */
+} Out;
+
+void out_init(Out *out, FILE *file);
+void out_write(Out *out, const char *s, size_t n);
+void out_str(Out *out, const char *s);
+void out_printf(Out *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool out_flush(Out *out); /* false on a write error */
+
+typedef struct Printer Printer;
+Printer *print_open(Out *out);
+void print_close(Printer *p);
+/* Each `// -----` chunk starts afresh: alias numbering restarts. */
+void print_chunk_begin(Printer *p);
+bool print_chunk_end(Printer *p); /* false on an output error */
+void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs);
+void print_module_end(Printer *p);
+void print_func(Printer *p, Func *f);
+void print_toplevel_op(Printer *p, Op *op);
+
+#endif

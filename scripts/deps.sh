@@ -1,0 +1,26 @@
+#!/bin/sh
+# Installs the Debian packages tosa2linalg's build and tests need, when missing.
+set -e
+need=""
+command -v re2c >/dev/null 2>&1 || need="$need re2c"
+command -v bison >/dev/null 2>&1 || need="$need bison"
+command -v FileCheck-19 >/dev/null 2>&1 || need="$need llvm-19-tools"
+[ -f /usr/lib/llvm-19/build/utils/lit/lit.py ] || need="$need llvm-19-tools"
+command -v mlir-opt-19 >/dev/null 2>&1 || need="$need mlir-19-tools"
+command -v mlir-opt-22 >/dev/null 2>&1 || need="$need mlir-22-tools"
+command -v mlir-runner-22 >/dev/null 2>&1 || need="$need mlir-22-tools"
+[ -x /usr/bin/time ] || need="$need time"
+command -v python3 >/dev/null 2>&1 || need="$need python3"
+command -v valgrind >/dev/null 2>&1 || need="$need valgrind"
+[ -z "$need" ] && exit 0
+need=$(echo $need | tr ' ' '\n' | sort -u | tr '\n' ' ')
+if [ "$(id -u)" = 0 ]; then
+  echo "deps: installing:$need"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq $need >/dev/null
+else
+  echo "deps: missing packages; run as root:" >&2
+  echo "  apt-get update && apt-get install -y $need" >&2
+  exit 1
+fi
