@@ -659,9 +659,22 @@ class Options:
     pass
 
 
+TIMES = {}
+
+
 def run(cmd, opts, stdin=None):
     if opts.verbose:
         print("  $ " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr)
+    t0 = time.time()
+    try:
+        return _run(cmd, opts, stdin)
+    finally:
+        k = os.path.basename(cmd[0])
+        n, t = TIMES.get(k, (0, 0.0))
+        TIMES[k] = (n + 1, t + time.time() - t0)
+
+
+def _run(cmd, opts, stdin):
     try:
         p = subprocess.run(cmd, input=stdin, env=CHILD_ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, timeout=opts.timeout)
@@ -1398,7 +1411,8 @@ def main(argv):
         passed += fr.passed
         failed += fr.failed
     if opts.verbose:
-        print("(%.1fs)" % (time.time() - t0))
+        print("time: %.1fs total; %s" % (time.time() - t0, ", ".join(
+            "%s %dx %.1fs" % (k, n, t) for k, (n, t) in sorted(TIMES.items()))))
     print("exec: %d passed, %d failed" % (passed, failed))
     if status:
         return status
