@@ -637,10 +637,11 @@ def prefix_symbols(aliases, body, prefix):
             body = body[:f.start] + body[f.end:]
     defined = [f.name for f in funcs if f.has_body]
     text = "\n".join(aliases) + "\n" + body
-    for sigil, name in renames:
-        text = re.sub(re.escape(sigil + name) + r"(?![\w$.])", sigil + prefix + name, text)
-    for name in defined:
-        text = re.sub("@" + re.escape(name) + r"(?![\w$.])", "@" + prefix + name, text)
+    names = [sigil + name for sigil, name in renames] + ["@" + name for name in defined]
+    if names:
+        names.sort(key=len, reverse=True)
+        pat = re.compile("(" + "|".join(re.escape(n) for n in names) + r")(?![\w$.])")
+        text = pat.sub(lambda m: m.group(1)[0] + prefix + m.group(1)[1:], text)
     return text, decls
 
 
@@ -691,6 +692,8 @@ CHILD_ENV = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1", LLVM_DISABLE_CRASH_
 def rc_text(rc):
     if rc == -999:
         return "timeout"
+    if rc == -998:
+        return "could not be started"
     if rc < 0:
         return "killed by signal %d" % -rc
     return "exit %d" % rc
