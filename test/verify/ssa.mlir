@@ -335,3 +335,9 @@ func.func @call_declared(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @public_declaration(tensor<4xf32>) -> tensor<4xf32>
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected non-empty function body}}
+func.func @empty_body() {
+}
