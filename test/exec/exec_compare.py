@@ -72,7 +72,8 @@ all arguments.
         Float tolerance: a and b match when both are NaN, equal (incl. inf of
         the same sign), or |a-b| <= max(abs, rel*max(|a|,|b|)).  Defaults
         rel = abs = 1e-12 (f64), 1e-5 (f32), 2e-3 (f16), 1.6e-2 (bf16).
-        Integers and i1 always compare exactly.
+        So any NaN matches any NaN and -0.0 matches +0.0.  Integers and i1
+        always compare exactly.
   // EXEC-EXPECT-FROM: @other
         For functions the reference cannot lower (it crashes or rejects
         them): compare this function's results under OUR lowering with the
@@ -92,8 +93,13 @@ File directive (anywhere in the file, applies to every chunk):
           apply-rescale  also run tosa-to-arith{include-apply-rescale=true}
                          (needed for integer tosa.mul with a non-zero shift
                          and for tosa.rescale)
-          extra <elem>   append the pass-pipeline element <elem>
-        Repeatable; extras accumulate.
+          extra <elem>   append the pass-pipeline element <elem>, e.g.
+                         `extra func.func(tosa-to-tensor)` for programs that
+                         also use tosa.reshape / tosa.slice
+        Repeatable; extras accumulate.  mlir-opt-19's tosa-to-linalg leaves
+        tosa.const and tosa.apply_scale alone, and mlir-opt-22 cannot read
+        them as version 19 prints them, so programs using tosa.const need
+        apply-rescale (or `extra func.func(tosa-to-arith)`) as well.
 
 How it runs
 -----------
@@ -1388,7 +1394,8 @@ def main(argv):
     for fi, path in enumerate(a.files):
         if a.keep:
             work = os.path.join(a.keep, "%02d_%s" % (fi, os.path.basename(path)))
-            os.makedirs(work, exist_ok=True)
+            shutil.rmtree(work, ignore_errors=True)
+            os.makedirs(work)
             tmp = None
         else:
             tmp = tempfile.mkdtemp(prefix="exec_compare.")
