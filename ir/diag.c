@@ -159,6 +159,8 @@ void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
   va_end(ap);
 }
 
+static void diag_expect_finish_quietly(void);
+
 /* Matches what was reported against what was expected; prints the differences as
  * errors (counted), and forgets both lists for the next chunk. */
 bool diag_expect_finish(void) {
@@ -198,4 +200,24 @@ bool diag_expect_finish(void) {
   }
   nreported = nexpected = 0;
   return ok;
+}
+
+static void diag_expect_finish_quietly(void) {
+  for (size_t j = 0; j < nexpected; j++) free(expected[j].text);
+  for (size_t i = 0; i < nreported; i++) {
+    free(reported[i].msg);
+    free(reported[i].line);
+  }
+  nreported = nexpected = 0;
+  free(expected);
+  free(reported);
+  expected = NULL;
+  reported = NULL;
+  capexpected = capreported = 0;
+}
+
+void diag_reset(void) {
+  diag_expect_finish_quietly();
+  error_count = 0;
+  verifying = false;
 }

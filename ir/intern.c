@@ -54,6 +54,16 @@ const char *ir_intern(const char *s, size_t n) {
 
 const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }
 
+/* Forgets every interned string, type and affine map: the long-lived arena is
+ * released. Used between independent runs in one process (the fuzzer). */
+void ir_reset_globals(void) {
+  intern_table = NULL;
+  intern_cap = intern_len = 0;
+  types_reset();
+  arena_reset(&ir_global_arena);
+  arena_reset(&ir_func_arena);
+}
+
 /* ---- NameMap: open addressing, keys compared by content. */
 
 static void namemap_grow(NameMap *m) {

@@ -56,6 +56,7 @@ extern Arena ir_func_arena;     /* the item being processed: reset after it is p
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
 const char *ir_intern_cstr(const char *s);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
+void ir_reset_globals(void); /* release every interned string, type and map */
 
 /* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols). */
 typedef struct NameMap {
@@ -99,6 +100,7 @@ struct Type {
   const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form */
 };
 
+void types_reset(void); /* called by ir_reset_globals */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);
 Type *type_index(void);
@@ -277,6 +279,7 @@ void diag_expect_begin(void);
 void diag_expect_comment(Loc loc, const char *text, size_t n); /* lexer hands each // comment */
 bool diag_expect_finish(void); /* reports missing/unexpected; true when all matched */
 bool diag_verifying(void);
+void diag_reset(void); /* back to the initial state: no errors, not verifying */
 
 /* ------------------------------------------------------------------ tosa_ops.c
  * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both

@@ -8,6 +8,8 @@
 
 static NameMap type_table = {.arena = &ir_global_arena};
 
+void types_reset(void) { namemap_clear(&type_table); }
+
 /* Small growable text buffer for building spellings. */
 typedef struct Buf {
   char *p;

@@ -30,6 +30,7 @@ typedef struct VerifyOptions {
 } VerifyOptions;
 
 void verify_chunk_begin(void);
+void verify_reset(void); /* frees the chunk state for good */
 bool verify_func(Func *f, const VerifyOptions *opts);    /* reports every error */
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
 bool verify_chunk_end(void);                            /* calls to functions never defined */
