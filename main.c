@@ -1,6 +1,5 @@
-/* main.c — the tosa2linalg command: options, input and output files, and the flat
- * pipeline run on each function as soon as it is parsed:
- *     parse -> verify -> lower -> print -> free the function's arena. */
+/* main.c — the tosa2linalg command: options, input and output files. The pipeline
+ * itself is in driver.c. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -8,11 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "driver.h"
 #include "ir/ir.h"
-#include "lexer/lexer.h"
-#include "parser/parse.h"
-#include "passes/passes.h"
-#include "printer/printer.h"
 
 #ifndef TOSA2LINALG_VERSION
 #define TOSA2LINALG_VERSION "0.1.0"
@@ -22,8 +18,7 @@ enum { EXIT_OK = 0, EXIT_INPUT_ERROR = 1, EXIT_USAGE = 2 };
 
 typedef struct Options {
   const char *input, *output;
-  bool split, verify_only, verify_diagnostics, strict_ranks;
-  bool run_verify, run_lower;
+  T2LConfig cfg;
 } Options;
 
 static void usage(FILE *f) {
@@ -59,15 +54,15 @@ static int usage_error(const char *fmt, const char *arg) {
 }
 
 static int parse_passes(Options *o, const char *list) {
-  o->run_verify = o->run_lower = false;
+  o->cfg.run_verify = o->cfg.run_lower = false;
   if (!strcmp(list, "none")) return 0;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", list);
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     if (!strcmp(tok, "verify"))
-      o->run_verify = true;
+      o->cfg.run_verify = true;
     else if (!strcmp(tok, "lower"))
-      o->run_verify = o->run_lower = true; /* lowering trusts verified input */
+      o->cfg.run_verify = o->cfg.run_lower = true; /* lowering trusts verified input */
     else
       return usage_error("unknown pass '%s' in --passes (known: verify, lower, none)", tok);
   }
@@ -75,7 +70,7 @@ static int parse_passes(Options *o, const char *list) {
 }
 
 static int parse_args(int argc, char **argv, Options *o) {
-  *o = (Options){.run_verify = true, .run_lower = true};
+  *o = (Options){.cfg = {.run_verify = true, .run_lower = true}};
   bool inputs_done = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -94,13 +89,13 @@ static int parse_args(int argc, char **argv, Options *o) {
       int r = parse_passes(o, a + 9);
       if (r) return r;
     } else if (!strcmp(a, "--split-input-file")) {
-      o->split = true;
+      o->cfg.split = true;
     } else if (!strcmp(a, "--verify-only")) {
-      o->verify_only = true;
+      o->cfg.verify_only = true;
     } else if (!strcmp(a, "--verify-diagnostics")) {
-      o->verify_diagnostics = true;
+      o->cfg.verify_diagnostics = true;
     } else if (!strcmp(a, "--strict-ranks")) {
-      o->strict_ranks = true;
+      o->cfg.strict_ranks = true;
     } else if (!strcmp(a, "--")) {
       inputs_done = true;
     } else if (a[0] == '-' && a[1] && !inputs_done) {
@@ -110,7 +105,7 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->input = a;
     }
   }
-  if (o->verify_only && !o->run_verify) o->run_verify = true;
+  if (o->cfg.verify_only) o->cfg.run_verify = true;
   return 0;
 }
 
@@ -240,44 +235,6 @@ static bool dest_commit(Dest *d) {
   return ok;
 }
 
-/* ---------------------------------------------------------------- the pipeline */
-
-typedef struct Driver {
-  Options opts;
-  VerifyOptions vopts;
-  Printer *printer; /* NULL with --verify-only */
-  unsigned errors_at_chunk_start;
-} Driver;
-
-static bool chunk_has_errors(Driver *d) { return diag_error_count() > d->errors_at_chunk_start; }
-
-static void on_func(void *ctx, Func *f) {
-  Driver *d = ctx;
-  if (d->opts.run_verify && !verify_func(f, &d->vopts)) return;
-  if (chunk_has_errors(d) || !d->printer) return; /* keep verifying, stop producing */
-  if (d->opts.run_lower) lower_func(f);
-  if (!chunk_has_errors(d)) print_func(d->printer, f);
-}
-
-static void on_toplevel_op(void *ctx, Op *op) {
-  Driver *d = ctx;
-  if (d->opts.run_verify && !verify_toplevel_op(op, &d->vopts)) return;
-  if (chunk_has_errors(d) || !d->printer) return;
-  print_toplevel_op(d->printer, op);
-}
-
-static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
-  (void)loc;
-  Driver *d = ctx;
-  if (d->printer) print_module_begin(d->printer, name, attrs);
-}
-
-static void on_module_end(void *ctx, Loc loc) {
-  (void)loc;
-  Driver *d = ctx;
-  if (d->printer) print_module_end(d->printer);
-}
-
 int main(int argc, char **argv) {
   Options o;
   int r = parse_args(argc, argv, &o);
@@ -299,65 +256,24 @@ int main(int argc, char **argv) {
     }
   }
 
-  Driver d = {.opts = o, .vopts = {.strict_ranks = o.strict_ranks}};
   Dest dest = {0};
-  Out out;
-  bool writing = !o.verify_only;
-  if (writing) {
-    if (!dest_open(&dest, o.output)) return EXIT_INPUT_ERROR;
-    out_init(&out, dest.file);
-    d.printer = print_open(&out);
-  }
-  if (o.verify_diagnostics) diag_expect_begin();
-
-  Lexer *lx = lex_open(in, in_name, o.split);
-  if (!lx) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
+  bool writing = !o.cfg.verify_only;
+  if (writing && !dest_open(&dest, o.output)) {
+    if (in != stdin) fclose(in);
     return EXIT_INPUT_ERROR;
   }
-  diag_set_source(lex_source_window(lx));
-  ParseState ps;
-  ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, &d});
-
-  bool ok = true;
-  for (unsigned chunk = 0;; chunk++) {
-    d.errors_at_chunk_start = diag_error_count();
-    if (chunk && d.printer) out_str(&out, "// -----\n");
-    if (d.printer) print_chunk_begin(d.printer);
-    verify_chunk_begin();
-    ps_reset_chunk(&ps);
-    bool syntax_error = parse_chunk(&ps) != 0;
-    bool at_eof = ps.at_eof;
-    if (syntax_error) at_eof = o.split ? lex_skip_chunk(lx) : true;
-    if (!syntax_error && o.run_verify) verify_chunk_end();
-    if (o.verify_diagnostics) {
-      if (!diag_expect_finish()) ok = false;
-    } else if (chunk_has_errors(&d)) {
-      ok = false;
-    }
-    if (lex_had_io_error(lx)) ok = false;
-    if (at_eof || (!o.split && (syntax_error || !ok))) break;
-  }
-  ps_reset_chunk(&ps);
-  lex_close(lx);
+  int werr = 0;
+  int r2 = t2l_process(&o.cfg, in, in_name, writing ? dest.file : NULL, &werr);
   if (in != stdin) fclose(in);
-
-  int status = ok ? EXIT_OK : EXIT_INPUT_ERROR;
+  int status = r2 == 0 ? EXIT_OK : EXIT_INPUT_ERROR;
+  if (werr) fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(&dest), strerror(werr));
   if (writing) {
-    bool out_ok = out_flush(&out);
-    if (!out_ok) {
-      fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(&dest), strerror(out.err));
-      status = EXIT_INPUT_ERROR;
-    }
     if (status == EXIT_OK) {
       if (!dest_commit(&dest)) status = EXIT_INPUT_ERROR;
     } else {
       dest_discard(&dest);
     }
-    print_close(d.printer);
-    free(out.buf);
   }
-  arena_reset(&ir_func_arena);
-  arena_reset(&ir_global_arena);
+  ir_reset_globals();
   return status;
 }
