@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""bench.py — tosa2linalg against mlir-opt-19 on large generated modules.
+
+Generates modules of ~2k, 20k, 200k and 2M TOSA element-wise ops (10 ops per
+function) plus one module holding a single function of 100k ops (bench/gen.py,
+cached in build/bench/), then per module measures for tosa2linalg and for
+mlir-opt-19 --pass-pipeline="builtin.module(func.func(tosa-to-linalg))":
+wall time (best of N), peak RSS (/usr/bin/time -f %M), output bytes; and the
+I/O floor (cat the input, write as many bytes as tosa2linalg wrote). Prints a
+table, a callgrind instruction count for the 20k module, and PASS/FAIL for each
+target; exits 1 when a target fails (2 when a tool fails on a module).
+
+usage: python3 bench/bench.py [--quick] [--no-ref] [--no-callgrind] [--json FILE]
+  run from the repository root (make bench does).
+"""
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEN = os.path.join(ROOT, "bench", "gen.py")
+TOOL = os.path.join(ROOT, "build", "tosa2linalg")
+WORK = os.path.join(ROOT, "build", "bench")
+REF = "mlir-opt-19"
+REF_ARGS = ["--pass-pipeline=builtin.module(func.func(tosa-to-linalg))"]
+TIME = "/usr/bin/time"
+
+# name, total ops, ops per function, runs (best of), run the reference?
+MODULES = [
+    ("2k", 2_000, 10, 3, True),
+    ("20k", 20_000, 10, 3, True),
+    ("200k", 200_000, 10, 1, True),
+    ("2M", 2_000_000, 10, 1, False),       # reference: ~3 min and several GB: skipped
+    ("1fn-100k", 100_000, 100_000, 1, True),  # one function of 100k ops
+]
+BIG_OUTPUT = 200 << 20  # outputs larger than this are deleted after measuring
+
+# targets
+SPEEDUP_20K = 30.0
+MEM_RATIO_20K = 20.0
+LINEAR_MAX = 110.0  # t(200k) / t(2k)
+FLAT_RSS_MAX = 1.5  # max / min peak RSS over the 10-ops-per-function modules
+IO_FLOOR_MAX = 4.0
+RSS_2M_MAX_MB = 50.0
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def check_prereqs(need_callgrind):
+    missing = []
+    if not os.access(TOOL, os.X_OK):
+        missing.append(f"{TOOL} (run make)")
+    if not os.access(TIME, os.X_OK):
+        missing.append(f"{TIME} (apt-get install time)")
+    if not shutil.which(REF):
+        missing.append(f"{REF} (apt-get install mlir-19-tools)")
+    if need_callgrind and not shutil.which("valgrind"):
+        missing.append("valgrind (apt-get install valgrind)")
+    if missing:
+        log("bench: missing: " + ", ".join(missing))
+        sys.exit(2)
+
+
+def module_path(name, nops, per_func):
+    """Generates the module once; regenerated when gen.py or its arguments change."""
+    path = os.path.join(WORK, f"{name}.mlir")
+    with open(GEN, "rb") as f:
+        key = hashlib.sha256(f.read() + f"{nops}/{per_func}".encode()).hexdigest()
+    stamp = path + ".stamp"
+    if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
+        return path
+    log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
+    subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
+                    "-o", path], check=True)
+    with open(stamp, "w") as f:
+        f.write(key)
+    return path
+
+
+def run_measured(cmd, out_path):
+    """One run: (wall seconds, peak RSS in KB, output bytes, stderr tail)."""
+    if os.path.exists(out_path):
+        os.unlink(out_path)  # every run writes a fresh file, as the floor does
+    with tempfile.NamedTemporaryFile("r", dir=WORK, suffix=".rss") as rss:
+        t0 = time.perf_counter()
+        p = subprocess.run([TIME, "-f", "%M", "-o", rss.name] + cmd,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        wall = time.perf_counter() - t0
+        lines = [l for l in rss.read().splitlines() if l.strip()]
+    if p.returncode != 0:
+        err = p.stderr.decode(errors="replace")[-2000:]
+        raise RuntimeError(f"{' '.join(cmd)} exited {p.returncode}:\n{err}")
+    kb = int(lines[-1])
+    return wall, kb, os.path.getsize(out_path)
+
+
+def best_of(runs, cmd, out_path):
+    best = None
+    for _ in range(runs):
+        wall, kb, size = run_measured(cmd, out_path)
+        if best is None or wall < best[0]:
+            best = (wall, kb, size)
+    return best
+
+
+def io_floor(runs, in_path, nbytes, out_path):
+    """Time to read the input and write nbytes to a fresh file (best of runs)."""
+    best = None
+    script = 'cat "$1" > /dev/null && head -c "$2" /dev/zero > "$3"'
+    for _ in range(runs):
+        if os.path.exists(out_path):
+            os.unlink(out_path)
+        t0 = time.perf_counter()
+        subprocess.run(["sh", "-c", script, "sh", in_path, str(nbytes), out_path], check=True)
+        wall = time.perf_counter() - t0
+        best = wall if best is None else min(best, wall)
+    os.unlink(out_path)
+    return best
+
+
+def callgrind(in_path):
+    out = os.path.join(WORK, "callgrind.20k.out")
+    res = os.path.join(WORK, "callgrind.20k.result.mlir")
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", TOOL, in_path,
+                    "-o", res], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    total = None
+    with open(out) as f:
+        for line in f:
+            if line.startswith("totals:") or line.startswith("summary:"):
+                total = int(line.split()[1])
+    return total, out
+
+
+def mb(kb):
+    return kb / 1024.0
+
+
+def fmt_table(rows):
+    hdr = ["module", "ops", "funcs", "in MB", "t2l s", "ref s", "speedup",
+           "t2l RSS MB", "ref RSS MB", "mem ratio", "t2l out MB", "ref out MB",
+           "I/O floor s", "t2l/floor"]
+    table = [hdr]
+    for r in rows:
+        ref = r.get("ref")
+        table.append([
+            r["name"], f"{r['ops']:,}", f"{r['funcs']:,}", f"{r['in_bytes'] / 1e6:.1f}",
+            f"{r['t2l_s']:.3f}",
+            f"{ref['s']:.2f}" if ref else "skipped",
+            f"{ref['s'] / r['t2l_s']:.1f}x" if ref else "-",
+            f"{mb(r['t2l_rss_kb']):.1f}",
+            f"{mb(ref['rss_kb']):.1f}" if ref else "-",
+            f"1/{ref['rss_kb'] / r['t2l_rss_kb']:.1f}" if ref else "-",
+            f"{r['t2l_out_bytes'] / 1e6:.1f}",
+            f"{ref['out_bytes'] / 1e6:.1f}" if ref else "-",
+            f"{r['floor_s']:.3f}",
+            f"{r['t2l_s'] / r['floor_s']:.1f}x",
+        ])
+    widths = [max(len(row[i]) for row in table) for i in range(len(hdr))]
+    lines = []
+    for k, row in enumerate(table):
+        lines.append("| " + " | ".join(c.rjust(widths[i]) if i else c.ljust(widths[i])
+                                       for i, c in enumerate(row)) + " |")
+        if k == 0:
+            lines.append("|" + "|".join("-" * (w + 1) + (":" if i else "-") for i, w in enumerate(widths)) + "|")
+    return "\n".join(lines)
+
+
+def evaluate(rows):
+    """[(name, passed or None when not measured, detail)]"""
+    by = {r["name"]: r for r in rows}
+    res = []
+    r = by.get("20k")
+    if r and r.get("ref"):
+        s = r["ref"]["s"] / r["t2l_s"]
+        res.append((f"20k ops: >= {SPEEDUP_20K:.0f}x faster than mlir-opt-19", s >= SPEEDUP_20K, f"{s:.1f}x"))
+        m = r["ref"]["rss_kb"] / r["t2l_rss_kb"]
+        res.append((f"20k ops: <= 1/{MEM_RATIO_20K:.0f} of mlir-opt-19's peak RSS", m >= MEM_RATIO_20K,
+                    f"1/{m:.1f} ({mb(r['t2l_rss_kb']):.1f} MB vs {mb(r['ref']['rss_kb']):.1f} MB)"))
+    else:
+        res.append(("20k ops: speed and memory vs mlir-opt-19", None, "not measured"))
+    if "2k" in by and "200k" in by:
+        k = by["200k"]["t2l_s"] / by["2k"]["t2l_s"]
+        res.append((f"linear time: t(200k) / t(2k) <= {LINEAR_MAX:.0f} (100x the ops)", k <= LINEAR_MAX, f"{k:.1f}"))
+    else:
+        res.append(("linear time", None, "not measured"))
+    flat = [r for r in rows if r["per_func"] < r["ops"]]
+    if len(flat) >= 2:
+        lo = min(flat, key=lambda r: r["t2l_rss_kb"])
+        hi = max(flat, key=lambda r: r["t2l_rss_kb"])
+        k = hi["t2l_rss_kb"] / lo["t2l_rss_kb"]
+        detail = ", ".join(f"{r['funcs']:,} fns {mb(r['t2l_rss_kb']):.1f} MB" for r in flat)
+        res.append((f"peak RSS flat in the number of functions (max/min <= {FLAT_RSS_MAX})", k <= FLAT_RSS_MAX,
+                    f"{k:.2f}: {detail}"))
+    big = max(flat or rows, key=lambda r: r["ops"])
+    k = big["t2l_s"] / big["floor_s"]
+    res.append((f"within {IO_FLOOR_MAX:.0f}x of the I/O floor (largest module, {big['name']})", k <= IO_FLOOR_MAX,
+                f"{k:.1f}x ({big['t2l_s']:.2f} s vs {big['floor_s']:.2f} s)"))
+    r = by.get("2M")
+    if r:
+        res.append((f"2M ops complete with peak RSS < {RSS_2M_MAX_MB:.0f} MB", mb(r["t2l_rss_kb"]) < RSS_2M_MAX_MB,
+                    f"{mb(r['t2l_rss_kb']):.1f} MB in {r['t2l_s']:.1f} s"))
+    else:
+        res.append(("2M ops complete with peak RSS < 50 MB", None, "not measured (--quick)"))
+    return res
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="skip the 2M-op module")
+    ap.add_argument("--no-ref", action="store_true", help="do not run mlir-opt-19")
+    ap.add_argument("--no-callgrind", action="store_true")
+    ap.add_argument("--only", help="comma-separated module names (" + ",".join(m[0] for m in MODULES) + ")")
+    ap.add_argument("--json", help="also write the results as JSON to this file")
+    a = ap.parse_args()
+    check_prereqs(not a.no_callgrind)
+    os.makedirs(WORK, exist_ok=True)
+    mods = [m for m in MODULES if not (a.quick and m[0] == "2M")]
+    if a.only:
+        want = a.only.split(",")
+        mods = [m for m in mods if m[0] in want]
+
+    rows = []
+    t_start = time.perf_counter()
+    for name, nops, per_func, runs, with_ref in mods:
+        path = module_path(name, nops, per_func)
+        funcs = -(-nops // per_func)
+        out = os.path.join(WORK, f"{name}.t2l.mlir")
+        log(f"bench: {name}: tosa2linalg (best of {runs})")
+        try:
+            t, kb, size = best_of(runs, [TOOL, path, "-o", out], out)
+        except RuntimeError as e:
+            log(f"bench: FAIL: tosa2linalg failed on {name}: {e}")
+            return 2
+        row = {"name": name, "ops": nops, "per_func": per_func, "funcs": funcs,
+               "in_bytes": os.path.getsize(path), "runs": runs,
+               "t2l_s": t, "t2l_rss_kb": kb, "t2l_out_bytes": size}
+        log(f"bench: {name}: I/O floor")
+        row["floor_s"] = io_floor(max(runs, 3), path, size, os.path.join(WORK, f"{name}.floor"))
+        if size > BIG_OUTPUT:
+            os.unlink(out)
+        if with_ref and not a.no_ref:
+            log(f"bench: {name}: {REF} (best of {runs})")
+            rout = os.path.join(WORK, f"{name}.ref.mlir")
+            try:
+                rt, rkb, rsize = best_of(runs, [REF] + REF_ARGS + [path, "-o", rout], rout)
+            except RuntimeError as e:
+                log(f"bench: FAIL: {REF} failed on {name} (generator bug?): {e}")
+                return 2
+            row["ref"] = {"s": rt, "rss_kb": rkb, "out_bytes": rsize}
+            if rsize > BIG_OUTPUT:
+                os.unlink(rout)
+        rows.append(row)
+
+    cg = None
+    if not a.no_callgrind and any(m[0] == "20k" for m in mods):
+        log("bench: 20k: callgrind")
+        cg, _ = callgrind(module_path("20k", 20_000, 10))
+
+    print()
+    print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall time best of N "
+          "(N=3 for 2k and 20k, else 1); peak RSS from /usr/bin/time -f %M.")
+    print("'skipped': mlir-opt-19 not run on 2M ops (it would take minutes and GBs).")
+    print("I/O floor: cat the input + write t2l's output size with head -c N /dev/zero.")
+    print()
+    print(fmt_table(rows))
+    print()
+    if cg is not None:
+        print(f"callgrind, 20k module: {cg:,} instructions (Ir) total")
+        print()
+    results = evaluate(rows)
+    failed = False
+    for what, ok, detail in results:
+        tag = "SKIP" if ok is None else ("PASS" if ok else "FAIL")
+        failed |= ok is False
+        print(f"{tag}  {what}: {detail}")
+    print()
+    print(f"bench: {len(rows)} modules in {time.perf_counter() - t_start:.0f} s; "
+          f"{sum(1 for r in results if r[1])} passed, {sum(1 for r in results if r[1] is False)} failed")
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"rows": rows, "callgrind_ir_20k": cg,
+                       "targets": [{"target": w, "pass": ok, "detail": d} for w, ok, d in results]}, f, indent=1)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
