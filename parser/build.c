@@ -307,6 +307,25 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
   return op;
 }
 
+/* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
+ * the attributes of the custom form are the op's inherent ones, i.e. properties. */
+Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
+  if (strncmp(name->text, "tosa.", 5) != 0) {
+    ps_syntax_error(ps, loc,
+                    "custom assembly form of '%s' is not supported: write it in generic form (\"%s\"(...) : ...)",
+                    name->text, name->text);
+  }
+  Token quoted = *name;
+  size_t n = name->len + 2;
+  char *q = arena_alloc(&ir_func_arena, n + 1);
+  q[0] = '"';
+  memcpy(q + 1, name->text, name->len);
+  q[n - 1] = '"';
+  quoted.text = q;
+  quoted.len = (uint32_t)n;
+  return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
+}
+
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
   (void)ps;
   Op *op = op_with_uses(OPK_RETURN, ir_intern_cstr("func.return"), loc, uses, 0);

@@ -82,7 +82,7 @@ chunk:
 
 chunk_end:
     T_EOF                         { ps->at_eof = true; }
-  | T_CHUNK                       { ps->at_eof = false; }
+  | T_CHUNK                       { ps->at_eof = false; YYACCEPT; }
   ;
 
 items:
@@ -200,6 +200,9 @@ op_def:
                                   { $$ = ps_return_op(ps, @1, &$2, &$4); }
   | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
                                   { $$ = ps_call_op(ps, @1, &$2, &$4, $6, $8); }
+  /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
+  | T_BARE_ID opt_uses opt_dict ':' fn_type opt_loc
+                                  { $$ = ps_pretty_op(ps, @1, &$1, &$2, $3, $5); }
   ;
 
 opt_uses:

@@ -294,20 +294,62 @@ static Attr *src_attr(Op *op, const char *name) {
   return a ? a : attr_dict_get(op->attrs, name);
 }
 
-/* clamp: minimumf(x, max) then maximumf(.., min); integers: maxsi(min, x) then minsi(max, ..). */
+/* The integer held by a one-element constant: "tosa.const" (LLVM 19 `value`, LLVM 22
+ * `values`) or the arith.constant it was lowered to. */
+static bool constant_int(Value *v, int64_t *out) {
+  Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d) return false;
+  Attr *a = attr_dict_get(d->props, "values");
+  if (!a) a = attr_dict_get(d->props, "value");
+  if (!a) a = attr_dict_get(d->attrs, "values");
+  if (!a) a = attr_dict_get(d->attrs, "value");
+  if (!a || a->kind != ATTR_OPAQUE || strncmp(a->text, "dense<", 6) != 0) return false;
+  const char *p = a->text + 6;
+  while (*p == '[' || *p == ' ') p++;
+  if (!strncmp(p, "true", 4)) *out = 1;
+  else if (!strncmp(p, "false", 5)) *out = 0;
+  else {
+    char *end;
+    *out = strtoll(p, &end, 0);
+    if (end == p) return false;
+  }
+  return true;
+}
+
+/* nan_mode = IGNORE (LLVM 22): NaN operands are ignored instead of propagated. */
+static bool nan_ignore(Op *op) {
+  Attr *a = attr_dict_get(op->props, "nan_mode");
+  if (!a) a = attr_dict_get(op->attrs, "nan_mode");
+  return a && a->text && strstr(a->text, "IGNORE");
+}
+
+/* max/min with nan_mode IGNORE: the other operand where one is NaN. */
+static Value *ignore_nans(Emitter *e, Type *t, Value *r, Value *a, Value *b) {
+  Value *a_nan = emit_compare(e, "arith.cmpf", "uno", a, a);
+  Value *b_nan = emit_compare(e, "arith.cmpf", "uno", b, b);
+  Value *s1 = emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){a_nan, b, r}, t)->results[0];
+  return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){b_nan, a, s1}, t)->results[0];
+}
+
+/* clamp: minimumf(x, max) then maximumf(.., min); integers: maxsi(min, x) then minsi(max, ..).
+ * LLVM 22 spells the bounds min_val / max_val in the element type, with nan_mode. */
 static Value *body_clamp(Emitter *e, BodyArgs *b) {
   Type *t = b->in_elem[0];
+  bool v22 = src_attr(b->src, "min_val") != NULL;
   if (t->kind == TYPE_FLOAT) {
     double lo = 0, hi = 0;
-    attr_as_double(src_attr(b->src, "min_fp"), &lo);
-    attr_as_double(src_attr(b->src, "max_fp"), &hi);
+    attr_as_double(src_attr(b->src, v22 ? "min_val" : "min_fp"), &lo);
+    attr_as_double(src_attr(b->src, v22 ? "max_val" : "max_fp"), &hi);
     Value *min = const_float(e, t, lo), *max = const_float(e, t, hi);
     Value *m = emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
-    return emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
+    Value *r = emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
+    if (!nan_ignore(b->src)) return r;
+    Value *isnan = emit_compare(e, "arith.cmpf", "uno", b->in[0], b->in[0]);
+    return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
   }
   int64_t lo = 0, hi = 0;
-  attr_as_int(src_attr(b->src, "min_int"), &lo);
-  attr_as_int(src_attr(b->src, "max_int"), &hi);
+  attr_as_int(src_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
+  attr_as_int(src_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
   int64_t rmin = int_min(t->width), rmax = int_max(t->width);
   lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
   hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;
@@ -322,7 +364,10 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
   Type *out = b->out_elem;
   if (out->kind == TYPE_FLOAT) return emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
   int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
-  attr_as_int(src_attr(b->src, "shift"), &shift);
+  if (b->src->noperands == 3)
+    constant_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
+  else
+    attr_as_int(src_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
   if (shift > 0) {
     Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
@@ -375,8 +420,16 @@ static int64_t zero_point(const Attr *q, const char *key) {
  * in the narrowest of i16/i32/i48/i64 that holds the intermediate value. */
 static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
   Type *t = b->out_elem;
-  const Attr *q = src_attr(b->src, "quantization_info");
-  int64_t z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
+  int64_t z;
+  if (b->src->noperands == 3) { /* LLVM 22: zero points are operands */
+    int64_t zin = 0, zout = 0;
+    constant_int(b->src->operands[1].value, &zin);
+    constant_int(b->src->operands[2].value, &zout);
+    z = zin + zout;
+  } else {
+    const Attr *q = src_attr(b->src, "quantization_info");
+    z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
+  }
   int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
   uint32_t w = m <= INT16_MAX ? 16 : m <= INT32_MAX ? 32 : m <= (INT64_C(1) << 47) - 1 ? 48 : 64;
   Type *it = type_int(w, SIGNLESS);
@@ -485,7 +538,8 @@ static Value *emit_body(Emitter *e, BodyArgs *b) {
                  emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]));
   case HOOK_NEGATE:
     if (t->kind == TYPE_FLOAT) return emit1(e, OPK_UNARY, "arith.negf", t, b->in[0]);
-    if (src_attr(b->src, "quantization_info")) return body_negate_zero_points(e, b);
+    /* LLVM 19 wraps; zero points (LLVM 19's attribute, LLVM 22's operands) saturate */
+    if (src_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
     return emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]);
   case HOOK_CLAMP: return body_clamp(e, b);
   case HOOK_MUL: return body_mul(e, b);
@@ -497,14 +551,18 @@ static Value *emit_body(Emitter *e, BodyArgs *b) {
   uint32_t value_operand = info->hook == HOOK_SELECT ? 1 : 0;
   unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
   const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
-  return emit_table_body(e, spec, b, info->arity);
+  Value *r = emit_table_body(e, spec, b, info->arity);
+  if (cls == EC_FLOAT && (info->id == TOSA_MAXIMUM || info->id == TOSA_MINIMUM) && nan_ignore(b->src))
+    r = ignore_nans(e, t, r, b->in[0], b->in[1]);
+  return r;
 }
 
 /* ---------------------------------------------------------------- one op */
 
 static void lower_op(LowerState *ls, Op *op) {
   Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
-  uint32_t n = op->noperands;
+  /* only the value operands take part; LLVM 22's shift and zero-point operands do not */
+  uint32_t n = op->tosa->arity;
   Value *x[3];
   Type *types[3];
   for (uint32_t i = 0; i < n; i++) {
@@ -584,12 +642,33 @@ static void lower_op(LowerState *ls, Op *op) {
   ir_remove(op);
 }
 
+/* "tosa.const"() <{value(s) = dense<...> : T}> becomes arith.constant dense<...> : T,
+ * so that lowered code can use it (LLVM 19 names the attribute value, LLVM 22 values). */
+static void lower_const(Op *op) {
+  Attr *v = attr_dict_get(op->props, "values");
+  if (!v) v = attr_dict_get(op->props, "value");
+  if (!v) v = attr_dict_get(op->attrs, "values");
+  if (!v) v = attr_dict_get(op->attrs, "value");
+  if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
+  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
+  Op *c = emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
+  c->props = dict1("value", v);
+  Value *result = op->results[0];
+  result->def = c;
+  result->name_hint = "cst";
+  c->nresults = 1;
+  c->results[0] = result;
+  ir_remove(op);
+}
+
 void lower_func(Func *f) {
   if (!f->body) return;
   LowerState ls = {.body = f->body};
+  const char *const_name = ir_intern_cstr("tosa.const");
   for (Op *op = f->body->first; op;) {
     Op *next = op->next;
     if (op->kind == OPK_GENERIC && op->tosa) lower_op(&ls, op);
+    else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
     op = next;
   }
 }
