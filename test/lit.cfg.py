@@ -28,5 +28,6 @@ config.substitutions.append(("%t2l_19", mlir19 + " --pass-pipeline='builtin.modu
 # Tests spell the LLVM tools plainly; map them to the versioned Debian names.
 config.substitutions.append((r"\bFileCheck\b", filecheck))
 config.substitutions.append((r"\bnot\b(?= )", notcmd))
+config.substitutions.append((r"\| count\b(?= )", "| " + env.get("COUNT", "count-19")))
 config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
 config.environment["UBSAN_OPTIONS"] = os.environ.get("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
