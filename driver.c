@@ -70,9 +70,10 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     if (d.printer) print_chunk_begin(d.printer);
     verify_chunk_begin();
     ps_reset_chunk(&ps);
-    bool syntax_error = parse_chunk(&ps) != 0;
+    int parsed = parse_chunk(&ps);
+    bool syntax_error = parsed != 0;
     bool at_eof = ps.at_eof;
-    if (syntax_error) at_eof = cfg->split ? lex_skip_chunk(lx) : true;
+    if (parsed == 2) at_eof = cfg->split ? lex_skip_chunk(lx) : true;
     if (!syntax_error && cfg->run_verify) verify_chunk_end();
     if (cfg->verify_diagnostics) {
       if (!diag_expect_finish()) ok = false;

@@ -47,7 +47,7 @@ typedef struct ParseState {
 } ParseState;
 
 /* parser.y */
-int parse_chunk(ParseState *ps); /* 0: parsed to end of chunk/input; 1: syntax error */
+int parse_chunk(ParseState *ps); /* 0: read to the chunk's end; 1: same, with errors; 2: stopped early */
 
 /* build.c */
 void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb);

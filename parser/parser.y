@@ -48,14 +48,14 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token <tok> T_TYPE "type"
 %token <tok> T_ATTR_LIT "attribute"
 %token <tok> T_LOC "location"
-%token T_MODULE "'module'"
-%token T_FUNC "'func.func'"
-%token T_RETURN "'return'"
-%token T_CALL "'call'"
-%token T_ATTRIBUTES "'attributes'"
-%token T_TRUE "'true'"
-%token T_FALSE "'false'"
-%token T_UNIT "'unit'"
+%token <tok> T_MODULE "'module'"
+%token <tok> T_FUNC "'func.func'"
+%token <tok> T_RETURN "'return'"
+%token <tok> T_CALL "'call'"
+%token <tok> T_ATTRIBUTES "'attributes'"
+%token <tok> T_TRUE "'true'"
+%token <tok> T_FALSE "'false'"
+%token <tok> T_UNIT "'unit'"
 %token T_ARROW "'->'"
 %token T_CHUNK "'// -----'"
 %token T_ERROR "invalid token"
@@ -72,7 +72,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %type <use> use
 %type <named> named
 %type <result> result_name
-%type <tok> opt_sym_name opt_visibility
+%type <tok> opt_sym_name opt_visibility dict_key
 
 %%
 
@@ -311,11 +311,14 @@ named_list:
   ;
 
 named:
-    T_BARE_ID                     { $$ = ps_named_attr(ps, @1, &$1, NULL); }
-  | T_BARE_ID '=' attr            { $$ = ps_named_attr(ps, @1, &$1, $3); }
-  | T_STRING                      { $$ = ps_named_attr(ps, @1, &$1, NULL); }
-  | T_STRING '=' attr             { $$ = ps_named_attr(ps, @1, &$1, $3); }
-  | T_TYPE '=' attr               { $$ = ps_named_attr(ps, @1, &$1, $3); }
+    dict_key                      { $$ = ps_named_attr(ps, @1, &$1, NULL); }
+  | dict_key '=' attr             { $$ = ps_named_attr(ps, @1, &$1, $3); }
+  ;
+
+/* keys are bare identifiers, strings, or words that are keywords elsewhere */
+dict_key:
+    T_BARE_ID | T_STRING | T_TYPE | T_MODULE | T_FUNC | T_RETURN | T_CALL | T_ATTRIBUTES
+  | T_TRUE | T_FALSE | T_UNIT
   ;
 
 %%
@@ -358,8 +361,10 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg) {
   ps_syntax_error(ps, *loc, "%s (input nested too deeply)", msg);
 }
 
+/* 0: the chunk was read to its end; 1: read to its end with errors reported by the
+ * builders; 2: the parser stopped at a syntax error before the end of the chunk. */
 int parse_chunk(ParseState *ps) {
   ps->failed = false;
   int r = yyparse(ps);
-  return r != 0 || ps->failed;
+  return r != 0 ? 2 : ps->failed ? 1 : 0;
 }
