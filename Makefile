@@ -51,6 +51,7 @@ check: deps build/tosa2linalg build/tosa2linalg-asan
 	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
 	ASAN_OPTIONS=detect_leaks=1 $(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg-asan \
 	    --filter-out 'exec/' test
+	$(run_valgrind)
 
 check-fast: build/tosa2linalg
 	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
@@ -60,6 +61,39 @@ demo: deps build/tosa2linalg
 
 bench: deps build/tosa2linalg
 	@$(PYTHON) bench/bench.py
+
+# ---- hostile input: libFuzzer harness (test/fuzz) and valgrind memcheck
+# make fuzz FUZZ_SECONDS=N: fuzzes for N seconds in one process, seeded from the
+# test suite; the corpus grows in build/fuzz/corpus, crashes land in build/fuzz/.
+.PHONY: fuzz check-valgrind
+FUZZ_CC      ?= clang-14
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   ?= -max_len=8192 -timeout=10 -rss_limit_mb=2048
+FUZZ_SRCS     = $(filter-out main.c,$(ALL_SRCS)) test/fuzz/fuzz_t2l.c
+
+build/fuzz_t2l: $(FUZZ_SRCS) $(HEADERS) build/gen/parser.h
+	@sh scripts/deps.sh fuzz
+	$(FUZZ_CC) $(CFLAGS_BASE) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=all -Ilexer -Iparser -o $@ $(FUZZ_SRCS) -lm
+
+fuzz: build/fuzz_t2l
+	@sh test/fuzz/seeds.sh build/fuzz/seeds
+	mkdir -p build/fuzz/corpus
+	build/fuzz_t2l -dict=test/fuzz/mlir.dict -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) \
+	    -artifact_prefix=build/fuzz/ -print_final_stats=1 build/fuzz/corpus build/fuzz/seeds
+
+# Memcheck on a representative subset of the lit suite (the tool runs under
+# valgrind through test/fuzz/valgrind.sh); any error or leak fails the run.
+VALGRIND_TESTS ?= parse/|lower/|cli/|verify/positive-all|verify/ssa
+define run_valgrind
+	rm -rf build/valgrind && mkdir -p build/valgrind
+	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --filter '$(VALGRIND_TESTS)' --filter-out 'hostile-' \
+	    --param TOSA2LINALG='sh $(CURDIR)/test/fuzz/valgrind.sh $(CURDIR)/build/valgrind $(CURDIR)/build/tosa2linalg' test
+	@sh test/fuzz/valgrind.sh --report $(CURDIR)/build/valgrind
+endef
+
+check-valgrind: deps build/tosa2linalg
+	$(run_valgrind)
 
 clean:
 	rm -rf build

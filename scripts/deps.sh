@@ -2,6 +2,11 @@
 # Installs the Debian packages tosa2linalg's build and tests need, when missing.
 set -e
 need=""
+if [ "$1" = fuzz ]; then # make fuzz: clang with libFuzzer (and re2c/bison for the build)
+  command -v clang-14 >/dev/null 2>&1 || need="$need clang-14"
+  ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 ||
+    ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 || need="$need libclang-rt-14-dev"
+fi
 command -v re2c >/dev/null 2>&1 || need="$need re2c"
 command -v bison >/dev/null 2>&1 || need="$need bison"
 command -v FileCheck-19 >/dev/null 2>&1 || need="$need llvm-19-tools"
