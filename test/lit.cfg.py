@@ -23,7 +23,7 @@ config.substitutions.append(("%mlir_opt_19", mlir19))
 config.substitutions.append(("%mlir_opt_22", mlir22))
 config.substitutions.append(("%mlir_runner_22", runner22))
 config.substitutions.append(("%python", python))
-config.substitutions.append(("%exec_compare", python + " " + os.path.join(config.test_source_root, "exec", "exec_compare.py") + " --ours " + tool))
+config.substitutions.append(("%exec_compare", python + " " + os.path.join(config.test_source_root, "exec", "exec_compare.py") + " --ours '" + tool + "'"))
 config.substitutions.append(("%t2l_19", mlir19 + " --pass-pipeline='builtin.module(func.func(tosa-to-linalg))'"))
 # Tests spell the LLVM tools plainly; map them to the versioned Debian names.
 config.substitutions.append((r"\bFileCheck\b", filecheck))
