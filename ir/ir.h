@@ -293,8 +293,14 @@ typedef enum BodyHook {
   HOOK_RECIPROCAL, HOOK_SIGMOID, HOOK_ARITHMETIC_RIGHT_SHIFT, HOOK_MUL, HOOK_SELECT,
 } BodyHook;
 
+/* What mlir-opt-19's verifier checks (verifier only; see tosa_ops.def). */
+typedef enum RefClass { RC_NUMBER, RC_I1, RC_I32, RC_FLOAT } RefClass;
+typedef enum RefElemRule { ER_SAME, ER_SAME_OPERANDS, ER_MUL, ER_CLAMP, ER_NONE } RefElemRule;
+typedef enum RefShapeRule { SR_BCAST, SR_BCAST_INFER, SR_NONE } RefShapeRule;
+
 typedef enum TosaOpId {
-#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook) TOSA_##id,
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
+  TOSA_##id,
 #include "tosa_ops.def"
 #undef TOSA_OP
   TOSA_OP_COUNT
@@ -308,6 +314,9 @@ struct OpInfo {
   ResultRule result;
   const char *body[3]; /* indexed by element class: 0 float, 1 int, 2 bool */
   BodyHook hook;
+  RefClass ref_in, ref_out; /* mlir-opt-19's operand (value operands) and result classes */
+  RefElemRule ref_elem;
+  RefShapeRule ref_shape;
 };
 
 /* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */

@@ -4,8 +4,8 @@
 #include "ir.h"
 
 static const OpInfo ops[] = {
-#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook) \
-  {TOSA_##id, name, arity, classes, result, {fbody, ibody, bbody}, hook},
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
+  {TOSA_##id, name, arity, classes, result, {fbody, ibody, bbody}, hook, ref_in, ref_out, ref_elem, ref_shape},
 #include "tosa_ops.def"
 #undef TOSA_OP
 };

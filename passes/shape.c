@@ -4,23 +4,30 @@
 
 #include "passes.h"
 
-/* InferDim: '?' with '?' or 1 stays '?'; 1 yields to the other; '?' with a static
- * size > 1 takes that size; two static sizes > 1 must be equal. */
+/* InferDim, as MLIR's OpTrait::util::getBroadcastedShape:
+ *   both static: equal -> that size; one is 1 -> the other; else incompatible;
+ *   a '?' involved: a size > 1 on either side wins (first dim0, then dim1); else a 1
+ *   yields to the other side; else (?/?, ?/0, 0/?) '?'. */
 bool shape_infer_dim(int64_t dim0, int64_t dim1, int64_t *inferred) {
-  if (dim0 == DIM_DYNAMIC) {
-    *inferred = (dim1 == DIM_DYNAMIC || dim1 == 1) ? DIM_DYNAMIC : dim1;
+  if (dim0 == DIM_DYNAMIC || dim1 == DIM_DYNAMIC) {
+    if (dim0 > 1)
+      *inferred = dim0;
+    else if (dim1 > 1)
+      *inferred = dim1;
+    else if (dim0 == 1)
+      *inferred = dim1;
+    else if (dim1 == 1)
+      *inferred = dim0;
+    else
+      *inferred = DIM_DYNAMIC;
     return true;
   }
-  if (dim1 == DIM_DYNAMIC) {
-    *inferred = dim0 == 1 ? DIM_DYNAMIC : dim0;
+  if (dim0 == dim1 || dim1 == 1) {
+    *inferred = dim0;
     return true;
   }
   if (dim0 == 1) {
     *inferred = dim1;
-    return true;
-  }
-  if (dim1 == 1 || dim0 == dim1) {
-    *inferred = dim0;
     return true;
   }
   return false;

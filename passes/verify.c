@@ -1,11 +1,677 @@
-/* verify.c — decides, as mlir-opt-19 does, which programs are legal, and reports
- * every error of a function (not only the first) at the op's location:
- * SSA and types, function signatures, symbols, and the rules of each TOSA
- * element-wise op (tosa_ops.def) including the Broadcastable shape rules. */
+/* verify.c — decides which programs are legal and reports every error of a file:
+ * one per op (its first failed check, as mlir-opt-19 reports it), at the op.
+ *
+ * An op is checked in three stages, and stops at the first failure:
+ *   1. REFERENCE: what mlir-opt-19 checks, in its order and with its messages: the
+ *      parse-time checks of the generic form (operand types, SSA names, properties,
+ *      inherent attributes), then the op verifier (counts, attributes, type
+ *      classes, element-type rule, ResultsBroadcastableShape, clamp, tosa.equal's
+ *      inferred type); with --strict-ranks also mlir-opt-22's rank rule.
+ *   2. SPEC: the Broadcastable document where mlir-opt-19 departs from it (a result
+ *      of another rank than the operands' broadcast), and the element-type and
+ *      shape relations later TOSA dialects require (sigmoid, erf, cast, select).
+ *   3. LOWERING: what tosa2linalg's lowering supports (element classes of
+ *      tosa_ops.def, ranked tensors without 0 dims, mul shifts, ...): programs
+ *      mlir-opt-19 verifies but cannot lower are rejected here, at the op.
+ * Function- and chunk-level rules (returns, calls, symbols, terminators, forward
+ * references and dominance) follow mlir-opt-19 too. docs/op-rules.md has the
+ * rules and messages; test/verify pins them. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "passes.h"
+
+/* ---------------------------------------------------------------- text */
+
+typedef struct Str {
+  char *p;
+  size_t len, cap;
+} Str;
+
+static void str_add(Str *s, const char *t, size_t n) {
+  if (s->len + n + 1 > s->cap) {
+    size_t cap = s->cap ? s->cap * 2 : 128;
+    while (cap < s->len + n + 1) cap *= 2;
+    char *p = realloc(s->p, cap);
+    if (!p) {
+      fputs("tosa2linalg: error: out of memory\n", stderr);
+      exit(1);
+    }
+    s->p = p;
+    s->cap = cap;
+  }
+  memcpy(s->p + s->len, t, n);
+  s->len += n;
+  s->p[s->len] = 0;
+}
+
+static void str_cat(Str *s, const char *t) { str_add(s, t, strlen(t)); }
+
+static void str_printf(Str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void str_printf(Str *s, const char *fmt, ...) {
+  char buf[256];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n < sizeof buf) {
+    str_add(s, buf, (size_t)n);
+    return;
+  }
+  char *big = malloc((size_t)n + 1);
+  if (!big) return;
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  str_add(s, big, (size_t)n);
+  free(big);
+}
+
+static const char *str_c(const Str *s) { return s->p ? s->p : ""; }
+static void str_free(Str *s) {
+  free(s->p);
+  *s = (Str){0};
+}
+
+/* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
+static bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool op_error(const Op *op, const char *fmt, ...) {
+  char msg[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, msg);
+  return true;
+}
+
+/* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
+static void dims_text(Str *s, const int64_t *dims, uint32_t rank) {
+  for (uint32_t i = 0; i < rank; i++) {
+    if (i) str_cat(s, "x");
+    if (dims[i] == DIM_DYNAMIC)
+      str_cat(s, "?");
+    else
+      str_printf(s, "%lld", (long long)dims[i]);
+  }
+}
+
+/* ---------------------------------------------------------------- element types */
+
+/* Float types MLIR knows besides f16/bf16/f32/f64 (the type parser keeps them opaque). */
+static const char *const other_float_types[] = {
+    "tf32",       "f80",          "f128",           "f8E5M2",   "f8E4M3",   "f8E4M3FN", "f8E5M2FNUZ",
+    "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4",        "f6E2M3FN", "f6E3M2FN", "f4E2M1FN", "f8E8M0FNU",
+    NULL};
+
+static bool is_float_elem(const Type *t) {
+  if (t->kind == TYPE_FLOAT) return true;
+  if (t->kind != TYPE_OPAQUE) return false;
+  for (size_t i = 0; other_float_types[i]; i++)
+    if (!strcmp(t->text, other_float_types[i])) return true;
+  return false;
+}
+
+static uint32_t float_width(const Type *t) {
+  if (t->kind == TYPE_FLOAT) return t->width;
+  if (!strcmp(t->text, "tf32")) return 32; /* as MLIR's getIntOrFloatBitWidth */
+  if (!strcmp(t->text, "f80")) return 80;
+  if (!strcmp(t->text, "f128")) return 128;
+  return (uint32_t)(t->text[1] - '0'); /* f8..., f6..., f4... */
+}
+
+/* TOSA's "number": signless or unsigned integers of any width, any float, quantized
+ * types; not siN, index, complex. */
+static bool is_number_elem(const Type *t) {
+  if (t->kind == TYPE_INT) return t->sign != SIGNED;
+  if (t->kind == TYPE_OPAQUE && !strncmp(t->text, "!quant.", 7)) return true;
+  return is_float_elem(t);
+}
+
+static bool is_signless(const Type *t, uint32_t width) {
+  return t && t->kind == TYPE_INT && t->sign == SIGNLESS && t->width == width;
+}
+
+static bool ref_class_ok(RefClass c, const Type *t) {
+  if (!type_is_shaped(t)) return false;
+  const Type *e = t->elem;
+  switch (c) {
+  case RC_NUMBER: return is_number_elem(e);
+  case RC_I1: return is_signless(e, 1);
+  case RC_I32: return is_signless(e, 32);
+  case RC_FLOAT: return is_float_elem(e);
+  }
+  return false;
+}
+
+static const char *ref_class_words(RefClass c) {
+  switch (c) {
+  case RC_NUMBER: return "number";
+  case RC_I1: return "1-bit signless integer";
+  case RC_I32: return "32-bit signless integer";
+  case RC_FLOAT: return "floating-point";
+  }
+  return "number";
+}
+
+/* The element classes the lowering handles: i1 / i8..i64 / f16, bf16, f32, f64. */
+static unsigned lowerable_class(const Type *e) {
+  if (e->kind == TYPE_FLOAT) return EC_FLOAT;
+  if (e->kind != TYPE_INT || e->sign != SIGNLESS) return 0;
+  if (e->width == 1) return EC_BOOL;
+  if (e->width == 8 || e->width == 16 || e->width == 32 || e->width == 64) return EC_INT;
+  return 0;
+}
+
+static const char *lowerable_words(unsigned classes) {
+  switch (classes) {
+  case EC_FLOAT: return "floating-point";
+  case EC_INT | EC_BOOL: return "signless integer";
+  case EC_INT: return "signless integer (not i1)";
+  case EC_BOOL: return "1-bit signless integer";
+  case EC_NUM: return "signless integer (not i1) or floating-point";
+  default: return "signless integer or floating-point";
+  }
+}
+
+/* ---------------------------------------------------------------- attributes as MLIR prints them */
+
+static void attr_text(Str *s, const Attr *a);
+
+/* A float the way mlir-opt prints it: %.6e when that reads back to the same value
+ * of the attribute's type, else the shortest decimal that does. */
+static void float_text(Str *s, const Attr *a) {
+  if (a->text && (!strncmp(a->text, "0x", 2) || !strncmp(a->text, "-0x", 3))) {
+    str_cat(s, a->text);
+    return;
+  }
+  const Type *t = a->type;
+  bool is_f32 = t && t->kind == TYPE_FLOAT && t->fkind == FLOAT_F32;
+  bool is_f64 = !t || (t->kind == TYPE_FLOAT && t->fkind == FLOAT_F64);
+  double v = is_f32 ? (double)(float)a->fval : a->fval;
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.6e", v);
+  for (int prec = 7; prec <= 17; prec++) {
+    double back = strtod(buf, NULL);
+    bool same = is_f32 ? (float)back == (float)v : is_f64 ? back == v : true; /* f16/bf16: 7 digits suffice */
+    if (same) break;
+    snprintf(buf, sizeof buf, "%.*g", prec, v);
+    if (!strpbrk(buf, ".e")) strcat(buf, ".0");
+  }
+  str_cat(s, buf);
+}
+
+static void dict_text(Str *s, const Attr *d) {
+  uint32_t n = d->n;
+  uint32_t *order = malloc((n ? n : 1) * sizeof *order);
+  if (!order) return;
+  for (uint32_t i = 0; i < n; i++) order[i] = i;
+  for (uint32_t i = 1; i < n; i++) /* sorted by name, as a DictionaryAttr is */
+    for (uint32_t j = i; j > 0 && strcmp(d->entries[order[j - 1]].name, d->entries[order[j]].name) > 0; j--) {
+      uint32_t t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+  str_cat(s, "{");
+  for (uint32_t i = 0; i < n; i++) {
+    const NamedAttr *e = &d->entries[order[i]];
+    if (i) str_cat(s, ", ");
+    str_cat(s, e->name);
+    if (e->value && e->value->kind != ATTR_UNIT) {
+      str_cat(s, " = ");
+      attr_text(s, e->value);
+    }
+  }
+  str_cat(s, "}");
+  free(order);
+}
+
+static void attr_text(Str *s, const Attr *a) {
+  switch (a->kind) {
+  case ATTR_INT:
+    if (is_signless(a->type, 1)) {
+      str_cat(s, a->ival ? "true" : "false");
+      break;
+    }
+    if (a->int_overflow && a->text)
+      str_cat(s, a->text);
+    else
+      str_printf(s, "%lld", (long long)a->ival);
+    str_printf(s, " : %s", a->type ? a->type->text : "i64");
+    break;
+  case ATTR_FLOAT:
+    float_text(s, a);
+    str_printf(s, " : %s", a->type ? a->type->text : "f64");
+    break;
+  case ATTR_BOOL: str_cat(s, a->ival ? "true" : "false"); break;
+  case ATTR_STRING:
+  case ATTR_SYMBOL:
+  case ATTR_OPAQUE:
+    str_cat(s, a->text ? a->text : "");
+    if (a->type && a->kind != ATTR_SYMBOL) str_printf(s, " : %s", a->type->text);
+    break;
+  case ATTR_UNIT: str_cat(s, "unit"); break;
+  case ATTR_TYPE: str_cat(s, a->type->text); break;
+  case ATTR_ARRAY:
+    str_cat(s, "[");
+    for (uint32_t i = 0; i < a->n; i++) {
+      if (i) str_cat(s, ", ");
+      attr_text(s, a->elems[i]);
+    }
+    str_cat(s, "]");
+    break;
+  case ATTR_DICT: dict_text(s, a); break;
+  }
+}
+
+/* ---------------------------------------------------------------- inherent attributes */
+
+/* The attributes the TOSA element-wise ops define (LLVM 19), in declaration order;
+ * in the generic form they may be written among the properties <{...}> or the
+ * attributes {...}. Ops without any have no properties at all. */
+typedef enum AttrConstraint { AC_I64, AC_FLOAT, AC_I8, AC_BOOL, AC_UNARY_QUANT } AttrConstraint;
+typedef struct InherentAttr {
+  const char *name;
+  AttrConstraint constraint;
+  bool required;
+} InherentAttr;
+
+static const InherentAttr clamp_attrs[] = {
+    {"min_int", AC_I64, true}, {"max_int", AC_I64, true}, {"min_fp", AC_FLOAT, true}, {"max_fp", AC_FLOAT, true}};
+static const InherentAttr mul_attrs[] = {{"shift", AC_I8, true}};
+static const InherentAttr ars_attrs[] = {{"round", AC_BOOL, true}};
+static const InherentAttr negate_attrs[] = {{"quantization_info", AC_UNARY_QUANT, false}};
+
+static const InherentAttr *inherent_attrs(const OpInfo *info, size_t *n) {
+  switch (info->hook) {
+  case HOOK_CLAMP: *n = 4; return clamp_attrs;
+  case HOOK_MUL: *n = 1; return mul_attrs;
+  case HOOK_ARITHMETIC_RIGHT_SHIFT: *n = 1; return ars_attrs;
+  case HOOK_NEGATE: *n = 1; return negate_attrs;
+  default: *n = 0; return NULL;
+  }
+}
+
+static const char *constraint_words(AttrConstraint c) {
+  switch (c) {
+  case AC_I64: return "64-bit signless integer attribute";
+  case AC_FLOAT: return "arbitrary float attribute";
+  case AC_I8: return "8-bit signless integer attribute";
+  case AC_BOOL: return "bool attribute";
+  case AC_UNARY_QUANT: return "Attribute for UnaryOp quantization information.";
+  }
+  return "";
+}
+
+static bool is_unary_quant(const Attr *a) {
+  return a->kind == ATTR_OPAQUE && a->text && !strncmp(a->text, "#tosa.unary_quant<", 18);
+}
+
+/* The attribute class a property must have (else the property conversion fails). */
+static bool attr_kind_ok(const Attr *a, AttrConstraint c) {
+  switch (c) {
+  case AC_I64:
+  case AC_I8: return a->kind == ATTR_INT || a->kind == ATTR_BOOL; /* a BoolAttr is an IntegerAttr */
+  case AC_FLOAT: return a->kind == ATTR_FLOAT;
+  case AC_BOOL: return a->kind == ATTR_BOOL || (a->kind == ATTR_INT && is_signless(a->type, 1));
+  case AC_UNARY_QUANT: return is_unary_quant(a);
+  }
+  return false;
+}
+
+static bool attr_type_ok(const Attr *a, AttrConstraint c) {
+  switch (c) {
+  case AC_I64: return a->kind == ATTR_INT && !a->int_overflow && (!a->type || is_signless(a->type, 64));
+  case AC_I8: return a->kind == ATTR_INT && !a->int_overflow && is_signless(a->type, 8);
+  default: return attr_kind_ok(a, c);
+  }
+}
+
+static Attr *op_attr(const Op *op, const char *name) {
+  Attr *a = attr_dict_get(op->props, name);
+  return a ? a : attr_dict_get(op->attrs, name);
+}
+
+/* Parse-time checks of a generic TOSA op's attributes: the properties conversion,
+ * then the constraint of each inherent attribute that is present. */
+static bool check_present_attrs(const Op *op) {
+  size_t n;
+  const InherentAttr *ia = inherent_attrs(op->tosa, &n);
+  if (op->props) {
+    const char *problem = NULL;
+    const Attr *bad = NULL;
+    if (n == 0) problem = "this operation does not support properties";
+    for (size_t i = 0; i < n && !problem; i++) {
+      const Attr *a = attr_dict_get(op->props, ia[i].name);
+      if (a && !attr_kind_ok(a, ia[i].constraint)) {
+        problem = ia[i].name;
+        bad = a;
+      }
+    }
+    if (problem) {
+      Str s = {0};
+      str_cat(&s, "invalid properties ");
+      dict_text(&s, op->props);
+      str_printf(&s, " for op %s: ", op->name);
+      if (bad) {
+        str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
+        attr_text(&s, bad);
+      } else {
+        str_cat(&s, problem);
+      }
+      diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
+      str_free(&s);
+      return true;
+    }
+  }
+  for (size_t i = 0; i < n; i++) {
+    const Attr *a = op_attr(op, ia[i].name);
+    if (a && !attr_type_ok(a, ia[i].constraint))
+      return op_error(op, "attribute '%s' failed to satisfy constraint: %s", ia[i].name,
+                      constraint_words(ia[i].constraint));
+  }
+  return false;
+}
+
+/* Verifier: required attributes, reported in name order (as ODS sorts them). */
+static bool check_required_attrs(const Op *op) {
+  size_t n;
+  const InherentAttr *ia = inherent_attrs(op->tosa, &n);
+  const char *missing = NULL;
+  for (size_t i = 0; i < n; i++)
+    if (ia[i].required && !op_attr(op, ia[i].name) && (!missing || strcmp(ia[i].name, missing) < 0))
+      missing = ia[i].name;
+  return missing ? op_error(op, "requires attribute '%s'", missing) : false;
+}
+
+/* ---------------------------------------------------------------- stage 1: mlir-opt-19's verifier */
+
+static Type *operand_type(const Op *op, uint32_t i) { return op->operands[i].value->type; }
+static Type *operand_elem(const Op *op, uint32_t i) { return type_elem(operand_type(op, i)); }
+
+/* ResultsBroadcastableShape: the ranked operands must broadcast; a ranked result must
+ * match the inferred shape in its trailing dims (mlir-opt-19 does not look at extra
+ * leading dims: stage 2 does). *have: 1 inferred, 0 no ranked operand. */
+static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
+  Type *types[3];
+  for (uint32_t i = 0; i < op->noperands; i++) types[i] = operand_type(op, i);
+  *have = shape_infer_result(types, op->noperands, inferred);
+  if (*have < 0) return op_error(op, "operands don't have broadcast-compatible shapes");
+  Type *result = op->results[0]->type;
+  if (*have == 0 || result->kind != TYPE_TENSOR) return false;
+  bool ok = result->rank >= inferred->rank;
+  for (uint32_t i = 0; ok && i < inferred->rank; i++) {
+    int64_t want = inferred->dims[i], got = result->dims[result->rank - inferred->rank + i];
+    if (want != DIM_DYNAMIC && got != DIM_DYNAMIC && want != got) ok = false;
+  }
+  if (ok) return false;
+  Str r = {0}, s = {0};
+  dims_text(&r, result->dims, result->rank);
+  dims_text(&s, inferred->dims, inferred->rank);
+  op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", str_c(&r),
+           str_c(&s));
+  str_free(&r);
+  str_free(&s);
+  return true;
+}
+
+/* --strict-ranks: AllRanksMatchIfKnown and the result-rank check, as mlir-opt-22. */
+static bool check_strict_ranks(const Op *op) {
+  int64_t rank = -1;
+  for (uint32_t i = 0; i < op->noperands; i++) {
+    Type *t = operand_type(op, i);
+    if (t->kind != TYPE_TENSOR) continue;
+    if (rank >= 0 && (int64_t)t->rank != rank) return op_error(op, "operands don't have matching ranks");
+    rank = t->rank;
+  }
+  Type *result = op->results[0]->type;
+  if (rank >= 0 && result->kind == TYPE_TENSOR && (int64_t)result->rank != rank)
+    return op_error(op, "result type has different rank than operands");
+  return false;
+}
+
+static bool check_clamp(const Op *op) {
+  Type *in = operand_elem(op, 0), *out = type_elem(op->results[0]->type);
+  if (in != out) return op_error(op, "input/output element types are incompatible.");
+  if (in->kind == TYPE_INT) return false; /* the float bounds are not looked at */
+  const Attr *lo = op_attr(op, "min_fp"), *hi = op_attr(op, "max_fp");
+  Type *f64 = type_float(FLOAT_F64);
+  Type *lt = lo->type ? lo->type : f64, *ht = hi->type ? hi->type : f64;
+  bool wide_enough = is_float_elem(in) && is_float_elem(ht) && float_width(ht) > float_width(in);
+  if (lt != ht || (ht != in && !wide_enough))
+    return op_error(op, "min/max attributes types are incompatible with input/output element types.");
+  return false;
+}
+
+/* tosa.equal's InferTensorType: with every operand ranked, dims combine when equal or
+ * one is 1 (else no type is inferred); the result must then have the inferred rank. */
+static bool check_equal_inferred(const Op *op) {
+  uint32_t rank = 0;
+  for (uint32_t i = 0; i < op->noperands; i++) {
+    Type *t = operand_type(op, i);
+    if (t->kind != TYPE_TENSOR) return false;
+    if (t->rank > rank) rank = t->rank;
+  }
+  int64_t dims[IR_MAX_RANK];
+  for (uint32_t d = 0; d < rank; d++) dims[d] = 1;
+  for (uint32_t i = 0; i < op->noperands; i++) {
+    Type *t = operand_type(op, i);
+    for (uint32_t j = 0; j < t->rank; j++) {
+      int64_t *d1 = &dims[j + rank - t->rank], d2 = t->dims[j];
+      if (*d1 == 1)
+        *d1 = d2;
+      else if (d2 != 1 && *d1 != d2)
+        return false;
+    }
+  }
+  Type *result = op->results[0]->type;
+  if (result->kind != TYPE_TENSOR) return false;
+  bool ok = result->rank == rank;
+  for (uint32_t d = 0; ok && d < rank; d++)
+    if (dims[d] != DIM_DYNAMIC && result->dims[d] != DIM_DYNAMIC && dims[d] != result->dims[d]) ok = false;
+  if (ok) return false;
+  Type *inferred = type_tensor(type_int(1, SIGNLESS), rank, dims, NULL);
+  op_error(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", inferred->text,
+           result->text);
+  op_error(op, "failed to infer returned types");
+  return true;
+}
+
+static bool check_elem_rule(const Op *op) {
+  const OpInfo *info = op->tosa;
+  Type *result = type_elem(op->results[0]->type);
+  Type *e0 = operand_elem(op, 0);
+  switch (info->ref_elem) {
+  case ER_SAME:
+    for (uint32_t i = 0; i <= op->noperands; i++)
+      if ((i < op->noperands ? operand_elem(op, i) : result) != e0)
+        return op_error(op, "requires the same element type for all operands and results");
+    break;
+  case ER_SAME_OPERANDS:
+    for (uint32_t i = 1; i < op->noperands; i++)
+      if (operand_elem(op, i) != e0) return op_error(op, "requires the same element type for all operands");
+    break;
+  case ER_MUL: {
+    Type *e1 = operand_elem(op, 1);
+    if (result->kind == TYPE_INT) {
+      if (e0 != e1) return op_error(op, "requires the same element type for all operands");
+      /* mlir-opt-19 reads a float operand as an integer here: the size error */
+      if (e0->kind != TYPE_INT || e0->width > result->width)
+        return op_error(op, "invalid data type size for operands or result");
+    } else if (e0 != result || e1 != result) {
+      return op_error(op, "requires the same element type for all operands and results");
+    }
+    break;
+  }
+  case ER_CLAMP:
+  case ER_NONE: break;
+  }
+  return false;
+}
+
+/* Stage 1 from the verifier on (the parse-time checks have passed). */
+static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *inferred, int *have) {
+  const OpInfo *info = op->tosa;
+  *have = 0;
+  if (op->nresults != 1) return op_error(op, "requires one result");
+  if (op->noperands != info->arity) {
+    if (info->arity == 1) return op_error(op, "requires a single operand");
+    return op_error(op, "expected %u operands, but found %u", info->arity, op->noperands);
+  }
+  if (check_required_attrs(op)) return true;
+  for (uint32_t i = 0; i <= op->noperands; i++) {
+    bool is_result = i == op->noperands;
+    Type *t = is_result ? op->results[0]->type : operand_type(op, i);
+    RefClass c = is_result ? info->ref_out : (info->hook == HOOK_SELECT && i == 0) ? RC_I1 : info->ref_in;
+    if (!ref_class_ok(c, t))
+      return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
+                      is_result ? 0 : i, ref_class_words(c), t->text);
+  }
+  if (check_elem_rule(op)) return true;
+  if (info->ref_shape != SR_NONE) {
+    if (check_broadcast(op, inferred, have)) return true;
+    if (opts->strict_ranks && check_strict_ranks(op)) return true;
+  }
+  if (info->ref_elem == ER_CLAMP && check_clamp(op)) return true;
+  if (info->ref_shape == SR_BCAST_INFER && check_equal_inferred(op)) return true;
+  return false;
+}
+
+/* ---------------------------------------------------------------- stage 2: the specification */
+
+static bool shapes_compatible(const Type *a, const Type *b) {
+  if (a->rank != b->rank) return false;
+  for (uint32_t i = 0; i < a->rank; i++)
+    if (a->dims[i] != DIM_DYNAMIC && b->dims[i] != DIM_DYNAMIC && a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+static bool check_spec(const Op *op, const Shape *inferred, int have) {
+  const OpInfo *info = op->tosa;
+  Type *result = op->results[0]->type, *relem = type_elem(result);
+  /* element types: the result of sigmoid and erf is of the operand's type; select's
+   * values are of the result's type */
+  if ((info->id == TOSA_SIGMOID || info->id == TOSA_ERF) && operand_elem(op, 0) != relem)
+    return op_error(op, "requires the same element type for all operands and results");
+  if (info->hook == HOOK_SELECT)
+    for (uint32_t i = 1; i < op->noperands; i++)
+      if (operand_elem(op, i) != relem)
+        return op_error(op, "expect input and output to have same element type, got '%s' and '%s'",
+                        operand_elem(op, i)->text, relem->text);
+  /* shapes: a Broadcastable result has exactly the inferred rank; cast and erf keep
+   * their operand's shape */
+  if (info->ref_shape != SR_NONE && have > 0 && result->kind == TYPE_TENSOR && result->rank != inferred->rank) {
+    Str r = {0}, s = {0};
+    dims_text(&r, result->dims, result->rank);
+    dims_text(&s, inferred->dims, inferred->rank);
+    op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", str_c(&r),
+             str_c(&s));
+    str_free(&r);
+    str_free(&s);
+    return true;
+  }
+  Type *in = operand_type(op, 0);
+  if (info->ref_shape == SR_NONE && in->kind == TYPE_TENSOR && result->kind == TYPE_TENSOR &&
+      !shapes_compatible(in, result))
+    return op_error(op, "requires the same shape for all operands and results");
+  return false;
+}
+
+/* ---------------------------------------------------------------- stage 3: what the lowering supports */
+
+/* Reads `KEY = N` from `#tosa.unary_quant<input_zp = N, output_zp = M>`. */
+static bool zero_point(const Attr *q, const char *key, long long *out) {
+  *out = 0;
+  const char *p = strstr(q->text, key);
+  if (!p) return true;
+  p += strlen(key);
+  while (*p == ' ' || *p == '=') p++;
+  errno = 0;
+  char *end;
+  *out = strtoll(p, &end, 10);
+  return end != p && errno == 0;
+}
+
+static bool check_lowering(const Op *op) {
+  const OpInfo *info = op->tosa;
+  Type *result = op->results[0]->type;
+  /* element types */
+  for (uint32_t i = 0; i <= op->noperands; i++) {
+    bool is_result = i == op->noperands;
+    Type *t = is_result ? result : operand_type(op, i);
+    unsigned allowed = info->classes;
+    if (info->hook == HOOK_SELECT && i == 0) allowed = EC_BOOL;
+    if (is_result && info->result == RESULT_BOOL) allowed = EC_BOOL;
+    if (is_result && info->result == RESULT_CAST) allowed = EC_ALL;
+    unsigned cls = lowerable_class(t->elem);
+    if (!(cls & allowed))
+      return op_error(op, "%s #%u must be tensor of %s values, but got '%s'%s", is_result ? "result" : "operand",
+                      is_result ? 0 : i, lowerable_words(allowed), t->text,
+                      cls ? "" : " (tosa2linalg supports i1, i8, i16, i32, i64, f16, bf16, f32, f64)");
+  }
+  if (info->hook == HOOK_CAST) {
+    Type *from = operand_elem(op, 0), *to = type_elem(result);
+    if (from->kind == TYPE_FLOAT && to->kind == TYPE_FLOAT && from != to && from->width == to->width)
+      return op_error(op, "cast from '%s' to '%s' is not supported by tosa2linalg", from->text, to->text);
+  }
+  /* shapes: ranked, no static 0 dims */
+  for (uint32_t i = 0; i <= op->noperands; i++) {
+    bool is_result = i == op->noperands;
+    Type *t = is_result ? result : operand_type(op, i);
+    if (t->kind == TYPE_UNRANKED)
+      return op_error(op, "%s #%u must be ranked tensor, but got '%s' (tosa2linalg lowers ranked tensors only)",
+                      is_result ? "result" : "operand", is_result ? 0 : i, t->text);
+  }
+  for (uint32_t i = 0; i <= op->noperands; i++) {
+    bool is_result = i == op->noperands;
+    Type *t = is_result ? result : operand_type(op, i);
+    for (uint32_t d = 0; d < t->rank; d++)
+      if (t->dims[d] == 0)
+        return op_error(op,
+                        "%s #%u must be tensor without dimensions of size 0, but got '%s' (tosa2linalg does not "
+                        "lower empty tensors)",
+                        is_result ? "result" : "operand", is_result ? 0 : i, t->text);
+  }
+  /* attributes */
+  switch (info->hook) {
+  case HOOK_MUL: {
+    int64_t shift = op_attr(op, "shift")->ival;
+    Type *a = operand_elem(op, 0), *b = operand_elem(op, 1), *r = type_elem(result);
+    if (shift != 0 && a->kind == TYPE_FLOAT)
+      return op_error(op, "shift must be 0 for floating-point operands, but got %lld", (long long)shift);
+    if (shift > 0 && !(a == r && b == r && r->width <= 32))
+      return op_error(op,
+                      "shift %lld requires the operands and the result to have the same integer type of at most "
+                      "32 bits, but got '%s', '%s' -> '%s'",
+                      (long long)shift, a->text, b->text, r->text);
+    if (shift > 63) return op_error(op, "shift must be at most 63, but got %lld", (long long)shift);
+    break;
+  }
+  case HOOK_ARITHMETIC_RIGHT_SHIFT:
+    if (op_attr(op, "round")->ival && is_signless(operand_elem(op, 0), 1))
+      return op_error(op, "round = true is not supported by tosa2linalg for i1 operands");
+    break;
+  case HOOK_NEGATE: {
+    const Attr *q = op_attr(op, "quantization_info");
+    if (!q) break;
+    Type *e = operand_elem(op, 0);
+    if (e->kind == TYPE_INT && e->width > 32)
+      return op_error(op, "quantization_info is not supported by tosa2linalg for '%s' operands", e->text);
+    long long in_zp, out_zp;
+    const long long limit = 1LL << 61;
+    if (e->kind == TYPE_INT && (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp) ||
+                                in_zp > limit || in_zp < -limit || out_zp > limit || out_zp < -limit))
+      return op_error(op, "quantization_info zero points must be within [-2^61, 2^61]");
+    break;
+  }
+  default: break;
+  }
+  return false;
+}
 
 /* ---------------------------------------------------------------- symbols of a chunk */
 
@@ -14,10 +680,11 @@ typedef struct SymbolInfo {
   Type *type;
 } SymbolInfo;
 
+/* A call whose callee was not defined yet: checked at the end of the chunk. */
 typedef struct PendingCall {
   const char *callee; /* interned, without '@' */
   Loc loc;
-  char *line; /* source line, kept because the buffer will have moved on */
+  Type *fntype; /* the call's (operands) -> results */
 } PendingCall;
 
 static NameMap symbols = {.arena = &ir_global_arena};
@@ -26,7 +693,6 @@ static size_t npending, cappending;
 
 void verify_chunk_begin(void) {
   namemap_clear(&symbols);
-  for (size_t i = 0; i < npending; i++) free(pending[i].line);
   npending = 0;
 }
 
@@ -37,429 +703,379 @@ void verify_reset(void) {
   cappending = 0;
 }
 
+static void types_text(Str *s, Type **types, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) str_printf(s, "%s'%s'", i ? ", " : "", types[i]->text);
+}
 
-/* ---------------------------------------------------------------- generic checks */
+/* func.call against the callee's type, in mlir-opt-19's order; true on an error. */
+static bool check_call_types(Loc loc, Type *call, Type *callee) {
+  if (call->ninputs != callee->ninputs) {
+    diag_report(DIAG_ERROR, loc, "'func.call' op incorrect number of operands for callee");
+    return true;
+  }
+  for (uint32_t i = 0; i < call->ninputs; i++)
+    if (call->inputs[i] != callee->inputs[i]) {
+      diag_report(DIAG_ERROR, loc,
+                  "'func.call' op operand type mismatch: expected operand type '%s', but provided '%s' for operand "
+                  "number %u",
+                  callee->inputs[i]->text, call->inputs[i]->text, i);
+      return true;
+    }
+  if (call->nresults != callee->nresults) {
+    diag_report(DIAG_ERROR, loc, "'func.call' op incorrect number of results for callee");
+    return true;
+  }
+  for (uint32_t i = 0; i < call->nresults; i++)
+    if (call->results[i] != callee->results[i]) {
+      diag_report(DIAG_ERROR, loc, "'func.call' op result type mismatch at index %u", i);
+      Str s = {0};
+      types_text(&s, call->results, call->nresults);
+      diag_report(DIAG_NOTE, loc, "      op result types: %s", str_c(&s));
+      str_free(&s);
+      types_text(&s, callee->results, callee->nresults);
+      diag_report(DIAG_NOTE, loc, "function result types: %s", str_c(&s));
+      str_free(&s);
+      return true;
+    }
+  return false;
+}
 
-static const char *use_name(const Value *v) { return v->src_name ? v->src_name : "<value>"; }
+/* Returns true when an error was reported now; unknown callees wait for the chunk end. */
+static bool check_call(const Op *op, const char *callee_text) {
+  const char *callee = ir_intern_cstr(callee_text[0] == '@' ? callee_text + 1 : callee_text);
+  SymbolInfo *s = namemap_get(&symbols, callee);
+  if (s) return check_call_types(op->loc, op->fntype, s->type);
+  if (npending == cappending) {
+    size_t cap = cappending ? cappending * 2 : 16;
+    PendingCall *p = realloc(pending, cap * sizeof *p);
+    if (!p) {
+      fputs("tosa2linalg: error: out of memory\n", stderr);
+      exit(1);
+    }
+    pending = p;
+    cappending = cap;
+  }
+  pending[npending++] = (PendingCall){callee, op->loc, op->fntype};
+  return false;
+}
 
-/* Names used before any definition, names defined twice, operand types written
- * differently from the definition's type. */
-static void check_operands(Op *op, Type **written, uint32_t nwritten, bool *failed) {
+bool verify_chunk_end(void) {
+  bool ok = true;
+  for (size_t i = 0; i < npending; i++) {
+    SymbolInfo *s = namemap_get(&symbols, pending[i].callee);
+    if (!s) {
+      diag_report(DIAG_ERROR, pending[i].loc, "'func.call' op '%s' does not reference a valid function",
+                  pending[i].callee);
+      ok = false;
+    } else if (check_call_types(pending[i].loc, pending[i].fntype, s->type)) {
+      ok = false;
+    }
+  }
+  npending = 0;
+  return ok;
+}
+
+/* ---------------------------------------------------------------- SSA names */
+
+/* Forward references: the parser resolves names as it reads them, so a use before
+ * the definition arrives here undefined. Like mlir-opt-19, a later definition of
+ * the same type makes it a dominance error; of another type, an error at the
+ * definition; no definition at all, an undeclared name. */
+typedef struct DefGroup {
+  Op *op;
+  uint32_t start, count; /* op->results[start .. start+count) carry the name */
+} DefGroup;
+
+typedef struct FirstUse {
+  Loc loc;
+  Type *type;
+  bool bad_definition; /* its definition has another type (reported) */
+} FirstUse;
+
+typedef struct FuncState {
+  Func *func;
+  bool built;
+  NameMap defs;       /* base name -> DefGroup */
+  NameMap first_uses; /* "name#k" -> FirstUse */
+} FuncState;
+
+static size_t base_len(const char *name) {
+  const char *hash = strchr(name, '#');
+  return hash ? (size_t)(hash - name) : strlen(name);
+}
+
+static void build_defs(FuncState *fs) {
+  fs->built = true;
+  fs->defs = (NameMap){.arena = &ir_func_arena};
+  fs->first_uses = (NameMap){.arena = &ir_func_arena};
+  if (!fs->func || !fs->func->body) return;
+  for (Op *op = fs->func->body->first; op; op = op->next) {
+    for (uint32_t i = 0; i < op->nresults;) {
+      const char *name = op->results[i]->src_name;
+      if (!name) {
+        i++;
+        continue;
+      }
+      size_t blen = base_len(name);
+      uint32_t j = i + 1;
+      while (j < op->nresults && op->results[j]->src_name && base_len(op->results[j]->src_name) == blen &&
+             !strncmp(op->results[j]->src_name, name, blen))
+        j++;
+      char *key = arena_strndup(&ir_func_arena, name, blen);
+      if (!namemap_get(&fs->defs, key)) {
+        DefGroup *g = arena_alloc(&ir_func_arena, sizeof *g);
+        *g = (DefGroup){op, i, j - i};
+        namemap_put(&fs->defs, key, g);
+      }
+      i = j;
+    }
+  }
+}
+
+/* Resolves an undefined use. Returns true when an error was reported (or the use is
+ * bad for a reason already reported); else *def is the later definition. */
+static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
+  const char *name = u->value->src_name;
+  size_t blen = base_len(name);
+  uint32_t k = name[blen] == '#' ? (uint32_t)strtoul(name + blen + 1, NULL, 10) : 0;
+  if (!fs->built) build_defs(fs);
+  char *base = arena_strndup(&ir_func_arena, name, blen);
+  DefGroup *g = namemap_get(&fs->defs, base);
+  if (!g || k >= g->count) {
+    diag_report(DIAG_ERROR, u->loc, "use of undeclared SSA value name");
+    return true;
+  }
+  *def = g->op->results[g->start + k];
+  char key[300];
+  snprintf(key, sizeof key, "%s#%u", base, k);
+  FirstUse *first = namemap_get(&fs->first_uses, key);
+  Type *type = u->value->type;
+  if (first) {
+    if (first->type != type) {
+      diag_report(DIAG_ERROR, u->loc, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
+                  base, type->text, first->type->text);
+      diag_report(DIAG_NOTE, first->loc, "prior use here");
+      return true;
+    }
+    return first->bad_definition;
+  }
+  first = arena_alloc(&ir_func_arena, sizeof *first);
+  *first = (FirstUse){u->loc, type, false};
+  namemap_put(&fs->first_uses, arena_strndup(&ir_func_arena, key, strlen(key)), first);
+  if ((*def)->type != type) {
+    first->bad_definition = true;
+    diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->text);
+    diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->text);
+    return true;
+  }
+  return false;
+}
+
+static bool check_redefinition(const Value *v) {
+  if (!v->redefines) return false;
+  const char *name = v->src_name ? v->src_name : "";
+  if (v->kind == VALUE_ARG && v->redefines->kind == VALUE_ARG) {
+    diag_report(DIAG_ERROR, v->loc, "region entry argument '%%%.*s' is already in use", (int)base_len(name), name);
+    diag_report(DIAG_NOTE, v->redefines->loc, "previously referenced here");
+  } else {
+    diag_report(DIAG_ERROR, v->loc, "redefinition of SSA value '%%%.*s'", (int)base_len(name), name);
+    diag_report(DIAG_NOTE, v->redefines->loc, "previously defined here");
+  }
+  return true;
+}
+
+/* ---------------------------------------------------------------- other ops */
+
+/* The tosa ops of LLVM 19 that are not element-wise: carried through unchecked. */
+static const char *const other_tosa_ops[] = {
+    "tosa.apply_scale", "tosa.argmax", "tosa.avg_pool2d", "tosa.concat", "tosa.cond_if", "tosa.const",
+    "tosa.conv2d", "tosa.conv3d", "tosa.custom", "tosa.depthwise_conv2d", "tosa.fft2d", "tosa.fully_connected",
+    "tosa.gather", "tosa.identity", "tosa.matmul", "tosa.max_pool2d", "tosa.pad", "tosa.reduce_all",
+    "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_prod", "tosa.reduce_sum",
+    "tosa.rescale", "tosa.reshape", "tosa.resize", "tosa.reverse", "tosa.rfft2d", "tosa.scatter", "tosa.slice",
+    "tosa.table", "tosa.tile", "tosa.transpose", "tosa.transpose_conv2d", "tosa.variable", "tosa.variable.read",
+    "tosa.variable.write", "tosa.while_loop", "tosa.yield", NULL};
+
+/* The dialects mlir-opt-19 registers (mlir-opt-19 --show-dialects). */
+static const char *const known_dialects[] = {
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
+    "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial", "ptr",
+    "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "tosa",
+    "transform", "ub", "vector", "x86vector", "xegpu", NULL};
+
+static bool in_list(const char *const *list, const char *s, size_t n) {
+  for (size_t i = 0; list[i]; i++)
+    if (strlen(list[i]) == n && !strncmp(list[i], s, n)) return true;
+  return false;
+}
+
+static bool check_other_generic_op(const Op *op) {
+  const char *dot = strchr(op->name, '.');
+  if (!dot) return false;
+  size_t dlen = (size_t)(dot - op->name);
+  if (!in_list(known_dialects, op->name, dlen)) {
+    diag_report(DIAG_ERROR, op->loc,
+                "operation being parsed with an unregistered dialect. If this is intended, please use "
+                "-allow-unregistered-dialect with the MLIR tool used");
+    return true;
+  }
+  if (dlen == 4 && !strncmp(op->name, "tosa", 4) && !in_list(other_tosa_ops, op->name, strlen(op->name))) {
+    diag_report(DIAG_ERROR, op->loc,
+                "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations",
+                op->name);
+    return true;
+  }
+  if (!strcmp(op->name, "func.call")) {
+    const Attr *c = op_attr(op, "callee");
+    if (!c) return op_error(op, "requires attribute 'callee'");
+    if (c->kind != ATTR_SYMBOL)
+      return op_error(op, "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute");
+    return check_call(op, c->text);
+  }
+  return false;
+}
+
+static bool check_return(const Func *f, const Op *op) {
+  if (op->next) return op_error(op, "must be the last operation in the parent block");
+  if (!f) return op_error(op, "expects parent op 'func.func'");
+  const Type *ft = f->type;
+  if (op->noperands != ft->nresults)
+    return op_error(op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands, f->name,
+                    ft->nresults);
+  for (uint32_t i = 0; i < op->noperands; i++)
+    if (operand_type(op, i) != ft->results[i]) {
+      diag_report(DIAG_ERROR, op->loc,
+                  "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i,
+                  operand_type(op, i)->text, ft->results[i]->text, f->name);
+      return true;
+    }
+  return false;
+}
+
+/* ---------------------------------------------------------------- one op */
+
+static bool check_tosa_op(const Op *op, const VerifyOptions *opts) {
+  Shape inferred;
+  int have;
+  if (check_present_attrs(op)) return true;
+  if (check_reference(op, opts, &inferred, &have)) return true;
+  if (check_spec(op, &inferred, have)) return true;
+  return check_lowering(op);
+}
+
+/* Checks one op; returns true when it has an error (only its first is reported). */
+static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (check_redefinition(op->results[i])) return true;
+  /* the operand list against the written operand types */
+  uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
+  if (op->noperands != ntypes) {
+    if (op->kind == OPK_GENERIC)
+      diag_report(DIAG_ERROR, op->loc, "expected %u operand type%s but had %u", op->noperands,
+                  op->noperands == 1 ? "" : "s", ntypes);
+    else
+      diag_report(DIAG_ERROR, op->loc, "custom op '%s' %u operands present, but expected %u", op->name,
+                  op->noperands, ntypes);
+    return true;
+  }
+  /* each operand: defined, or defined later (dominance, checked last), of its type */
+  int late_operand = -1;
+  Value *late_def = NULL;
   for (uint32_t i = 0; i < op->noperands; i++) {
     Use *u = &op->operands[i];
     Value *v = u->value;
     if (v->kind == VALUE_UNDEFINED) {
-      if (v->index == 1)
+      if (v->index == 1) {
         diag_report(DIAG_ERROR, u->loc, "reference to invalid result number");
-      else
+        return true;
+      }
+      Value *def = NULL;
+      if (!fs) {
         diag_report(DIAG_ERROR, u->loc, "use of undeclared SSA value name");
-      *failed = true;
+        return true;
+      }
+      if (resolve_forward(fs, u, &def)) return true;
+      if (late_operand < 0) {
+        late_operand = (int)i;
+        late_def = def;
+      }
       continue;
     }
-    if (i < nwritten && written[i] != v->type) {
-      diag_report(DIAG_ERROR, u->loc, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
-                  use_name(v), written[i]->text, v->type->text);
+    if (v->type != op->fntype->inputs[i]) {
+      const char *name = v->src_name ? v->src_name : "";
+      diag_report(DIAG_ERROR, u->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
+                  (int)base_len(name), name, op->fntype->inputs[i]->text, v->type->text);
       diag_report(DIAG_NOTE, v->loc, "prior use here");
-      *failed = true;
+      return true;
     }
   }
-}
-
-static void check_redefinition(Value *v, bool *failed) {
-  if (!v->redefines) return;
-  const char *name = v->src_name ? v->src_name : "";
-  const char *hash = strchr(name, '#');
-  diag_report(DIAG_ERROR, v->loc, "redefinition of SSA value '%%%.*s'", hash ? (int)(hash - name) : (int)strlen(name),
-              name);
-  diag_report(DIAG_NOTE, v->redefines->loc, "previously defined here");
-  *failed = true;
-}
-
-/* ---------------------------------------------------------------- TOSA element-wise ops */
-
-/* Ops of the tosa dialect that are not element-wise: carried through untouched. */
-static const char *const other_tosa_ops[] = {
-    "tosa.argmax", "tosa.avg_pool2d", "tosa.concat", "tosa.const", "tosa.conv2d", "tosa.conv3d",
-    "tosa.custom", "tosa.depthwise_conv2d", "tosa.fft2d", "tosa.fully_connected", "tosa.gather",
-    "tosa.identity", "tosa.cond_if", "tosa.while_loop", "tosa.matmul", "tosa.max_pool2d", "tosa.pad",
-    "tosa.reduce_all", "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_prod",
-    "tosa.reduce_sum", "tosa.rescale", "tosa.reshape", "tosa.resize", "tosa.reverse", "tosa.rfft2d",
-    "tosa.scatter", "tosa.slice", "tosa.table", "tosa.tile", "tosa.transpose",
-    "tosa.transpose_conv2d", "tosa.yield", "tosa.apply_scale", "tosa.variable", "tosa.variable.read",
-    "tosa.variable.write", "tosa.const_shape", "tosa.erf", "tosa.dim", "tosa.concat_shape",
-    "tosa.add_shape", "tosa.sub_shape", "tosa.mul_shape", "tosa.div_shape", "tosa.cast_from_block_scaled",
-    "tosa.cast_to_block_scaled", "tosa.matmul_t_block_scaled", NULL};
-
-static bool is_known_other_tosa_op(const char *name) {
-  for (size_t i = 0; other_tosa_ops[i]; i++)
-    if (!strcmp(other_tosa_ops[i], name)) return true;
+  bool bad = false;
+  switch (op->kind) {
+  case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
+  case OPK_CALL: bad = check_call(op, op->callee->text); break;
+  case OPK_GENERIC: bad = op->tosa ? check_tosa_op(op, opts) : check_other_generic_op(op); break;
+  default: break;
+  }
+  if (bad) return true;
+  if (late_operand >= 0) {
+    diag_report(DIAG_ERROR, op->loc, "operand #%d does not dominate this use", late_operand);
+    diag_report(DIAG_NOTE, late_def->def ? late_def->def->loc : late_def->loc,
+                "operand defined here (op in the same block)");
+    return true;
+  }
   return false;
 }
 
-/* An attribute may be written among the properties <{...}> or the attributes {...}. */
-static Attr *op_attr(const Op *op, const char *name) {
-  Attr *a = attr_dict_get(op->props, name);
-  return a ? a : attr_dict_get(op->attrs, name);
-}
+/* ---------------------------------------------------------------- functions */
 
-static const char *class_words(unsigned classes) {
-  switch (classes) {
-  case EC_FLOAT: return "floating-point";
-  case EC_INT: return "integer";
-  case EC_BOOL: return "1-bit signless integer (bool)";
-  case EC_NUM: return "integer or floating-point";
-  default: return "integer, floating-point or bool";
+/* The op in generic form with mlir-opt's value names (%argN, %N), for the
+ * "block with no terminator" message. */
+static void value_text(Str *s, const Func *f, const Value *v) {
+  if (v->kind == VALUE_ARG) {
+    str_printf(s, "%%arg%u", v->index);
+    return;
   }
-}
-
-static bool is_int_attr_of(const Attr *a, uint32_t width) {
-  return a && a->kind == ATTR_INT && a->type && a->type->kind == TYPE_INT && a->type->width == width &&
-         a->type->sign == SIGNLESS && !a->int_overflow;
-}
-
-
-static void require_attr(Op *op, const char *name, const char *what, bool ok, bool present, bool *failed) {
-  if (!present) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op requires attribute '%s'", op->name, name);
-    *failed = true;
-  } else if (!ok) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name, name, what);
-    *failed = true;
-  }
-}
-
-static bool is_float_attr(const Attr *a) { return a && a->kind == ATTR_FLOAT && a->type && a->type->kind == TYPE_FLOAT; }
-
-/* Attributes and the irregular element-type rules of the ops with a hook. The rules
- * marked "lowering" are where mlir-opt-19's verifier accepts the op and its
- * tosa-to-linalg then fails: we say so here, at the op. */
-static void check_attributes(Op *op, Type *elem, Type *relem, bool *failed) {
-  switch (op->tosa->hook) {
-  case HOOK_CLAMP: {
-    Attr *a;
-    a = op_attr(op, "min_int");
-    require_attr(op, "min_int", "64-bit signless integer attribute", is_int_attr_of(a, 64), a != NULL, failed);
-    a = op_attr(op, "max_int");
-    require_attr(op, "max_int", "64-bit signless integer attribute", is_int_attr_of(a, 64), a != NULL, failed);
-    Attr *lo = op_attr(op, "min_fp"), *hi = op_attr(op, "max_fp");
-    require_attr(op, "min_fp", "32-bit float attribute", is_float_attr(lo), lo != NULL, failed);
-    require_attr(op, "max_fp", "32-bit float attribute", is_float_attr(hi), hi != NULL, failed);
-    if (is_float_attr(lo) && is_float_attr(hi) && elem->kind == TYPE_FLOAT) {
-      /* float bounds: one type, the element type or a wider float */
-      Type *at = lo->type;
-      bool ok = hi->type == at && (at == elem || at->width > elem->width);
-      if (!ok) {
-        diag_report(DIAG_ERROR, op->loc, "'%s' op min/max attributes types are incompatible with input/output element types.",
-                    op->name);
-        *failed = true;
+  if (v->kind == VALUE_RESULT && v->def && f && f->body) {
+    unsigned n = 0;
+    for (const Op *op = f->body->first; op; op = op->next) {
+      if (op == v->def) {
+        str_printf(s, "%%%u", n);
+        if (op->nresults > 1) str_printf(s, "#%u", v->index);
+        return;
       }
+      if (op->nresults) n++;
     }
-    break;
   }
-  case HOOK_MUL: {
-    Attr *a = op_attr(op, "shift");
-    require_attr(op, "shift", "8-bit signless integer attribute", is_int_attr_of(a, 8), a != NULL, failed);
-    if (!is_int_attr_of(a, 8) || a->ival <= 0) break;
-    if (elem->kind == TYPE_FLOAT) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op shift must be 0 for floating-point operands, found %lld (lowering)",
-                  op->name, (long long)a->ival);
-      *failed = true;
-    } else if (elem->width > 32 || relem != elem) {
-      diag_report(DIAG_ERROR, op->loc,
-                  "'%s' op a non-zero shift needs operands of at most 32 bits and a result of the same type (lowering)",
-                  op->name);
-      *failed = true;
-    } else if (a->ival > 63) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op shift must be in [0, 63], found %lld", op->name, (long long)a->ival);
-      *failed = true;
-    }
-    break;
-  }
-  case HOOK_ARITHMETIC_RIGHT_SHIFT: {
-    Attr *a = op_attr(op, "round");
-    require_attr(op, "round", "bool attribute", a && a->kind == ATTR_BOOL, a != NULL, failed);
-    if (a && a->kind == ATTR_BOOL && a->ival && type_is_bool(elem)) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op rounding is not defined for i1 operands (lowering)", op->name);
-      *failed = true;
-    }
-    break;
-  }
-  case HOOK_NEGATE: {
-    Attr *q = op_attr(op, "quantization_info");
-    if (q && elem->kind == TYPE_INT && elem->width > 32) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op zero points are supported for integers of at most 32 bits (lowering)",
-                  op->name);
-      *failed = true;
-    }
-    break;
-  }
-  case HOOK_CAST:
-    if (elem->kind == TYPE_FLOAT && relem->kind == TYPE_FLOAT && elem != relem && elem->width == relem->width) {
-      /* f16 <-> bf16: mlir-opt-19 emits an invalid arith.truncf */
-      diag_report(DIAG_ERROR, op->loc, "'%s' op cannot cast between '%s' and '%s' (lowering)", op->name, elem->text,
-                  relem->text);
-      *failed = true;
-    }
-    break;
-  default: break;
-  }
-  if (op->tosa->id == TOSA_INT_DIV && !(elem->kind == TYPE_INT && elem->width == 32)) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op operand #0 must be tensor of 32-bit signless integer values, but got '%s'",
-                op->name, op->operands[0].value->type->text);
-    *failed = true;
-  }
+  str_printf(s, "%%%s", v->src_name ? v->src_name : "<<unknown>>");
 }
 
-/* Element type rules of one op: the classes its value operands may have, equal
- * element types where the op requires them, and the result's element type. */
-static void check_element_types(Op *op, bool *failed) {
-  const OpInfo *info = op->tosa;
-  Type *result = op->results[0]->type;
-  uint32_t first_value = info->hook == HOOK_SELECT ? 1 : 0;
-  for (uint32_t i = 0; i <= op->noperands; i++) {
-    Type *t = i < op->noperands ? op->operands[i].value->type : result;
-    Type *e = type_elem(t);
-    if (e->kind == TYPE_INT && e->sign != SIGNLESS) {
-      /* mlir-opt-19 lowers signed/unsigned integers only in part, with casts around them */
-      diag_report(DIAG_ERROR, op->loc, "'%s' op %s #%u has element type '%s': only signless integers are supported",
-                  op->name, i < op->noperands ? "operand" : "result", i < op->noperands ? i : 0, e->text);
-      *failed = true;
-      return;
-    }
+static void op_text(Str *s, const Func *f, const Op *op) {
+  if (op->nresults) {
+    unsigned n = 0;
+    for (const Op *o = f->body->first; o && o != op; o = o->next)
+      if (o->nresults) n++;
+    str_printf(s, "%%%u", n);
+    if (op->nresults > 1) str_printf(s, ":%u", op->nresults);
+    str_cat(s, " = ");
   }
+  str_printf(s, "\"%s\"(", op->name);
   for (uint32_t i = 0; i < op->noperands; i++) {
-    Type *t = op->operands[i].value->type;
-    unsigned cls = tosa_elem_class(type_elem(t));
-    unsigned allowed = (info->hook == HOOK_SELECT && i == 0) ? EC_BOOL : info->classes;
-    if (!(cls & allowed)) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op operand #%u must be tensor of %s values, but got '%s'", op->name, i,
-                  class_words(allowed), t->text);
-      *failed = true;
-      return;
-    }
+    if (i) str_cat(s, ", ");
+    value_text(s, f, op->operands[i].value);
   }
-  Type *elem = type_elem(op->operands[first_value].value->type);
-  for (uint32_t i = first_value + 1; i < op->noperands; i++) {
-    if (type_elem(op->operands[i].value->type) != elem) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op requires the same element type for all operands", op->name);
-      *failed = true;
-      return;
-    }
+  str_cat(s, ")");
+  if (op->kind == OPK_CALL) str_printf(s, " <{callee = %s}>", op->callee->text);
+  if (op->props) {
+    str_cat(s, " <");
+    dict_text(s, op->props);
+    str_cat(s, ">");
   }
-  Type *relem = type_elem(result);
-  switch (info->result) {
-  case RESULT_SAME:
-    if (relem != elem) {
-      /* integer tosa.mul may widen its result to i32 */
-      bool widening_mul = info->hook == HOOK_MUL && elem->kind == TYPE_INT && relem->kind == TYPE_INT &&
-                          relem->width > elem->width;
-      if (info->hook == HOOK_MUL && elem->kind == TYPE_INT && relem->kind == TYPE_INT && relem->width < elem->width) {
-        diag_report(DIAG_ERROR, op->loc, "'%s' op invalid data type size for operands or result", op->name);
-        *failed = true;
-        return;
-      }
-      if (!widening_mul) {
-        diag_report(DIAG_ERROR, op->loc, "'%s' op requires the same element type for all operands and results",
-                    op->name);
-        *failed = true;
-        return;
-      }
-    }
-    break;
-  case RESULT_BOOL:
-    if (!type_is_bool(relem)) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op result #0 must be tensor of 1-bit signless integer values, but got '%s'",
-                  op->name, result->text);
-      *failed = true;
-      return;
-    }
-    break;
-  case RESULT_CAST:
-    if (!tosa_elem_class(relem)) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op result #0 must be tensor of number values, but got '%s'", op->name,
-                  result->text);
-      *failed = true;
-      return;
-    }
-    break;
+  if (op->attrs && op->attrs->n) {
+    str_cat(s, " ");
+    dict_text(s, op->attrs);
   }
-  check_attributes(op, elem, relem, failed);
-}
-
-/* The Broadcastable trait, plus what the lowering needs: ranked operands and result. */
-static void check_shapes(Op *op, const VerifyOptions *opts, bool *failed) {
-  Type *types[3];
-  for (uint32_t i = 0; i < op->noperands; i++) types[i] = op->operands[i].value->type;
-  Type *result = op->results[0]->type;
-  Shape inferred;
-  int r = shape_infer_result(types, op->noperands, &inferred);
-  if (r < 0) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op operands don't have broadcast-compatible shapes", op->name);
-    *failed = true;
-    return;
-  }
-  if (r > 0 && result->kind == TYPE_TENSOR && !shape_result_compatible(&inferred, result)) {
-    Type *inferred_type = type_tensor(type_elem(result), inferred.rank, inferred.dims, NULL);
-    diag_report(DIAG_ERROR, op->loc,
-                "'%s' op result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", op->name,
-                result->text, inferred_type->text);
-    *failed = true;
-    return;
-  }
-  if (opts->strict_ranks) {
-    int64_t rank = -1;
-    bool mismatch = false;
-    for (uint32_t i = 0; i <= op->noperands; i++) {
-      Type *t = i < op->noperands ? types[i] : result;
-      if (t->kind != TYPE_TENSOR) continue;
-      if (rank >= 0 && (int64_t)t->rank != rank) mismatch = true;
-      rank = t->rank;
-    }
-    if (mismatch) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op operands don't have matching ranks", op->name);
-      *failed = true;
-      return;
-    }
-  }
-  for (uint32_t i = 0; i <= op->noperands; i++) {
-    Type *t = i < op->noperands ? types[i] : result;
-    if (t->kind == TYPE_UNRANKED) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op cannot be lowered with an unranked %s ('%s'): ranks are needed",
-                  op->name, i < op->noperands ? "operand" : "result", t->text);
-      *failed = true;
-      return;
-    }
-  }
-  if (op->tosa->hook == HOOK_CAST && result->kind == TYPE_TENSOR && types[0]->kind == TYPE_TENSOR &&
-      result->rank != types[0]->rank) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op cannot change the rank of its operand", op->name);
-    *failed = true;
-  }
-}
-
-static void verify_tosa_op(Op *op, const VerifyOptions *opts, bool *failed) {
-  const OpInfo *info = op->tosa;
-  if (op->noperands != info->arity) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op expected %u operands, but found %u", op->name, info->arity,
-                op->noperands);
-    *failed = true;
-    return;
-  }
-  if (op->nresults != 1) {
-    diag_report(DIAG_ERROR, op->loc, "'%s' op requires one result", op->name);
-    *failed = true;
-    return;
-  }
-  for (uint32_t i = 0; i <= op->noperands; i++) {
-    Type *t = i < op->noperands ? op->operands[i].value->type : op->results[0]->type;
-    if (!type_is_shaped(t)) {
-      diag_report(DIAG_ERROR, op->loc, "'%s' op %s #%u must be tensor of number values, but got '%s'", op->name,
-                  i < op->noperands ? "operand" : "result", i < op->noperands ? i : 0, t->text);
-      *failed = true;
-      return;
-    }
-  }
-  bool type_failed = false;
-  check_element_types(op, &type_failed);
-  if (type_failed) {
-    *failed = true;
-    return;
-  }
-  check_shapes(op, opts, failed);
-}
-
-/* ---------------------------------------------------------------- ops and functions */
-
-static void verify_op(Func *f, Op *op, const VerifyOptions *opts, bool *failed) {
-  for (uint32_t i = 0; i < op->nresults; i++) check_redefinition(op->results[i], failed);
-  Type **written = op->fntype ? op->fntype->inputs : NULL;
-  uint32_t nwritten = op->fntype ? op->fntype->ninputs : 0;
-  bool bad_operands = false;
-  check_operands(op, written, nwritten, &bad_operands);
-  if (bad_operands) {
-    *failed = true;
-    return;
-  }
-  switch (op->kind) {
-  case OPK_RETURN:
-    if (op->noperands != nwritten) {
-      diag_report(DIAG_ERROR, op->loc, "expected %u types, found %u", op->noperands, nwritten);
-      *failed = true;
-      return;
-    }
-    if (!f) break;
-    if (op->noperands != f->type->nresults) {
-      diag_report(DIAG_ERROR, op->loc, "'func.return' op has %u operands, but enclosing function (@%s) returns %u",
-                  op->noperands, f->name, f->type->nresults);
-      *failed = true;
-      return;
-    }
-    for (uint32_t i = 0; i < op->noperands; i++)
-      if (op->operands[i].value->type != f->type->results[i]) {
-        diag_report(DIAG_ERROR, op->loc,
-                    "'func.return' op type of return operand %u ('%s') doesn't match function result type ('%s') in "
-                    "function @%s",
-                    i, op->operands[i].value->type->text, f->type->results[i]->text, f->name);
-        *failed = true;
-      }
-    if (op->next) {
-      diag_report(DIAG_ERROR, op->loc, "'func.return' op must be the last operation in the parent block");
-      *failed = true;
-    }
-    break;
-  case OPK_GENERIC:
-  case OPK_CALL:
-    if (op->noperands != nwritten) {
-      diag_report(DIAG_ERROR, op->loc, "expected %u operand type%s but had %u", op->noperands,
-                  op->noperands == 1 ? "" : "s", nwritten);
-      *failed = true;
-      return;
-    }
-    if (op->kind == OPK_CALL) {
-      const char *callee = ir_intern_cstr(op->callee->text + 1);
-      SymbolInfo *s = namemap_get(&symbols, callee);
-      if (s) {
-        if (s->type != op->fntype) {
-          diag_report(DIAG_ERROR, op->loc, "'func.call' op callee function type doesn't match: '%s' vs '%s'",
-                      op->fntype->text, s->type->text);
-          *failed = true;
-        }
-      } else {
-        /* may be defined further down: decided at the end of the chunk */
-        if (npending == cappending) {
-          cappending = cappending ? cappending * 2 : 16;
-          pending = realloc(pending, cappending * sizeof *pending);
-        }
-        size_t len = 0;
-        (void)len;
-        pending[npending++] = (PendingCall){callee, op->loc, NULL};
-      }
-      break;
-    }
-    if (op->tosa) {
-      verify_tosa_op(op, opts, failed);
-    } else if (!strncmp(op->name, "tosa.", 5) && !is_known_other_tosa_op(op->name)) {
-      diag_report(DIAG_ERROR, op->loc,
-                  "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations",
-                  op->name);
-      *failed = true;
-    } else if (!strcmp(op->name, "func.call")) {
-      /* generic-form call: callee attribute */
-      Attr *c = op_attr(op, "callee");
-      if (c && c->kind == ATTR_SYMBOL) {
-        const char *callee = ir_intern_cstr(c->text + 1);
-        if (!namemap_get(&symbols, callee)) {
-          if (npending == cappending) {
-            cappending = cappending ? cappending * 2 : 16;
-            pending = realloc(pending, cappending * sizeof *pending);
-          }
-          pending[npending++] = (PendingCall){callee, op->loc, NULL};
-        }
-      }
-    }
-    break;
-  default: break;
-  }
+  if (op->fntype) str_printf(s, " : %s", op->fntype->text);
 }
 
 bool verify_func(Func *f, const VerifyOptions *opts) {
@@ -477,36 +1093,31 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     namemap_put(&symbols, f->name, s);
   }
   if (f->body) {
-    for (uint32_t i = 0; i < f->body->nargs; i++) check_redefinition(f->body->args[i], &failed);
-    for (Op *op = f->body->first; op; op = op->next) verify_op(f, op, opts, &failed);
-    if (!f->body->last || f->body->last->kind != OPK_RETURN) {
-      Loc at = f->body->last ? f->body->last->loc : f->body->loc;
-      diag_report(DIAG_ERROR, at, "block with no terminator: the function body must end with 'return'");
+    for (uint32_t i = 0; i < f->body->nargs; i++)
+      if (check_redefinition(f->body->args[i])) failed = true;
+    if (!f->body->first) {
+      diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
       failed = true;
     }
-  } else if (!f->visibility || strcmp(f->visibility, "public") == 0) {
+    FuncState fs = {.func = f};
+    bool misplaced_return = false;
+    for (Op *op = f->body->first; op; op = op->next) {
+      if (check_op(&fs, op, opts)) failed = true;
+      if (op->kind == OPK_RETURN && op->next) misplaced_return = true;
+    }
+    Op *last = f->body->last;
+    if (last && last->kind != OPK_RETURN && !misplaced_return) {
+      Str s = {0};
+      op_text(&s, f, last);
+      diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", str_c(&s));
+      str_free(&s);
+      failed = true;
+    }
+  } else if (!f->visibility || !strcmp(f->visibility, "public")) {
     diag_report(DIAG_ERROR, f->loc, "'func.func' op symbol declaration cannot have public visibility");
     failed = true;
   }
-  return !failed && !(diag_error_count() > before && !diag_verifying());
+  return !failed && diag_error_count() == before;
 }
 
-bool verify_toplevel_op(Op *op, const VerifyOptions *opts) {
-  bool failed = false;
-  verify_op(NULL, op, opts, &failed);
-  return !failed;
-}
-
-bool verify_chunk_end(void) {
-  bool ok = true;
-  for (size_t i = 0; i < npending; i++) {
-    if (!namemap_get(&symbols, pending[i].callee)) {
-      diag_report(DIAG_ERROR, pending[i].loc, "'func.call' op '%s' does not reference a valid function",
-                  pending[i].callee);
-      ok = false;
-    }
-    free(pending[i].line);
-  }
-  npending = 0;
-  return ok;
-}
+bool verify_toplevel_op(Op *op, const VerifyOptions *opts) { return !check_op(NULL, op, opts); }
