@@ -48,6 +48,34 @@ void out_write(Out *out, const char *s, size_t n) {
 
 void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
 
+/* The hot paths format without printf: it dominated the run time. */
+static void out_str2(Out *out, const char *a, const char *b) {
+  out_str(out, a);
+  out_str(out, b);
+}
+
+/* Writes v in decimal to buf (room for 20 digits); returns the length. */
+static size_t fmt_uint(char *buf, uint64_t v) {
+  char tmp[24];
+  size_t n = 0;
+  do tmp[n++] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  for (size_t i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
+  return n;
+}
+
+static void out_int(Out *out, int64_t v) {
+  char buf[24];
+  size_t n = 0;
+  uint64_t u = (uint64_t)v;
+  if (v < 0) {
+    buf[n++] = '-';
+    u = 0 - u;
+  }
+  n += fmt_uint(buf + n, u);
+  out_write(out, buf, n);
+}
+
 void out_printf(Out *out, const char *fmt, ...) {
   char tmp[512];
   va_list ap;
@@ -92,6 +120,9 @@ struct Printer {
   Vec deferred_aliases; /* char* lines, malloc'd */
   /* per chunk */
   NameMap map_alias; /* interned affine_map text -> alias name */
+  /* Direct-mapped cache in front of map_alias, keyed by the text's pointer: affine
+   * maps are interned (attr_affine_map), so equal maps are the same pointer. */
+  struct { const char *map, *alias; } map_cache[64];
   uint32_t nmaps;
   /* per function */
   NameMap used_names;
@@ -118,6 +149,7 @@ void print_close(Printer *p) {
 
 void print_chunk_begin(Printer *p) {
   namemap_clear(&p->map_alias);
+  memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
 }
 
@@ -137,26 +169,39 @@ static void indent(Printer *p) {
 
 static bool name_used(Printer *p, const char *name) { return namemap_get(&p->used_names, name) != NULL; }
 
-static const char *claim(Printer *p, const char *name) {
-  char *copy = arena_strndup(&ir_func_arena, name, strlen(name));
+static const char *claim_n(Printer *p, const char *name, size_t n) {
+  char *copy = arena_strndup(&ir_func_arena, name, n);
   namemap_put(&p->used_names, copy, copy);
   return copy;
 }
+
+static const char *claim(Printer *p, const char *name) { return claim_n(p, name, strlen(name)); }
 
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
 static const char *fresh_name(Printer *p, const char *hint) {
   char buf[300];
+  buf[0] = '%';
   if (hint) {
-    snprintf(buf, sizeof buf, "%%%s", hint);
-    if (!name_used(p, buf)) return claim(p, buf);
-    do snprintf(buf, sizeof buf, "%%%s_%u", hint, p->next_suffix++);
-    while (name_used(p, buf));
-    return claim(p, buf);
+    size_t h = strlen(hint);
+    if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
+    memcpy(buf + 1, hint, h);
+    buf[1 + h] = 0;
+    if (!name_used(p, buf)) return claim_n(p, buf, 1 + h);
+    buf[1 + h] = '_';
+    size_t n;
+    do {
+      n = 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++);
+      buf[n] = 0;
+    } while (name_used(p, buf));
+    return claim_n(p, buf, n);
   }
-  do snprintf(buf, sizeof buf, "%%%u", p->next_number++);
-  while (name_used(p, buf));
-  return claim(p, buf);
+  size_t n;
+  do {
+    n = 1 + fmt_uint(buf + 1, p->next_number++);
+    buf[n] = 0;
+  } while (name_used(p, buf));
+  return claim_n(p, buf, n);
 }
 
 static void name_results(Printer *p, Op *op) {
@@ -180,8 +225,19 @@ static void print_value(Printer *p, Value *v) { out_str(p->cur, vname(v)); }
 
 static void collect_attr_maps(Printer *p, const Attr *a);
 
+static const char *map_alias(Printer *p, const char *map) {
+  size_t slot = ((uintptr_t)map >> 4) % (sizeof p->map_cache / sizeof p->map_cache[0]);
+  if (p->map_cache[slot].map == map) return p->map_cache[slot].alias;
+  const char *alias = namemap_get(&p->map_alias, map);
+  if (alias) {
+    p->map_cache[slot].map = map;
+    p->map_cache[slot].alias = alias;
+  }
+  return alias;
+}
+
 static void note_map(Printer *p, const char *map) {
-  if (namemap_get(&p->map_alias, map)) return;
+  if (map_alias(p, map)) return;
   char name[32];
   if (p->nmaps == 0)
     snprintf(name, sizeof name, "#map");
@@ -241,7 +297,7 @@ static void print_attr(Printer *p, const Attr *a) {
     if (a->int_overflow || !a->type)
       out_str(o, a->text ? a->text : "0");
     else
-      out_printf(o, "%lld", (long long)a->ival);
+      out_int(o, a->ival);
     if (a->type) {
       out_str(o, " : ");
       out_str(o, a->type->text);
@@ -280,7 +336,7 @@ static void print_attr(Printer *p, const Attr *a) {
   case ATTR_SYMBOL: out_str(o, a->text); break;
   case ATTR_OPAQUE:
     if (a->is_affine_map) {
-      const char *alias = namemap_get(&p->map_alias, a->text);
+      const char *alias = map_alias(p, a->text);
       out_str(o, alias ? alias : a->text);
     } else {
       out_str(o, a->text);
@@ -398,43 +454,45 @@ static void print_op(Printer *p, Op *op) {
     break;
   }
   case OPK_UNARY:
-    out_printf(o, "%s ", op->name);
+    out_str2(o, op->name, " ");
     print_value(p, op->operands[0].value);
-    out_printf(o, " : %s", rt->text);
+    out_str2(o, " : ", rt->text);
     break;
   case OPK_BINARY:
-    out_printf(o, "%s ", op->name);
+    out_str2(o, op->name, " ");
     print_operand_list(p, op, 0, 2);
-    out_printf(o, " : %s", rt->text);
+    out_str2(o, " : ", rt->text);
     break;
   case OPK_CONVERT:
   case OPK_TENSOR_CAST:
-    out_printf(o, "%s ", op->name);
+    out_str2(o, op->name, " ");
     print_value(p, op->operands[0].value);
-    out_printf(o, " : %s to %s", op->operands[0].value->type->text, rt->text);
+    out_str2(o, " : ", op->operands[0].value->type->text);
+    out_str2(o, " to ", rt->text);
     break;
   case OPK_COMPARE:
-    out_printf(o, "%s %s, ", op->name, attr_dict_get(op->props, "predicate")->text);
+    out_str2(o, op->name, " ");
+    out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
     print_operand_list(p, op, 0, 2);
-    out_printf(o, " : %s", op->operands[0].value->type->text);
+    out_str2(o, " : ", op->operands[0].value->type->text);
     break;
   case OPK_SELECT:
     out_str(o, "arith.select ");
     print_operand_list(p, op, 0, 3);
-    out_printf(o, " : %s", rt->text);
+    out_str2(o, " : ", rt->text);
     break;
   case OPK_DIM:
     out_str(o, "tensor.dim ");
     print_operand_list(p, op, 0, 2);
-    out_printf(o, " : %s", op->operands[0].value->type->text);
+    out_str2(o, " : ", op->operands[0].value->type->text);
     break;
   case OPK_EMPTY:
     out_str(o, "tensor.empty(");
     print_operand_list(p, op, 0, op->noperands);
-    out_printf(o, ") : %s", rt->text);
+    out_str2(o, ") : ", rt->text);
     break;
   case OPK_YIELD:
-    out_printf(o, "%s ", op->name);
+    out_str2(o, op->name, " ");
     print_operand_list(p, op, 0, op->noperands);
     out_str(o, " : ");
     print_type_list(p, op, 0, op->noperands);
@@ -442,7 +500,8 @@ static void print_op(Printer *p, Op *op) {
   case OPK_IF:
     out_str(o, "scf.if ");
     print_value(p, op->operands[0].value);
-    out_printf(o, " -> (%s) ", rt->text);
+    out_str2(o, " -> (", rt->text);
+    out_str(o, ") ");
     print_region(p, op->regions[0], false);
     out_str(o, " else ");
     print_region(p, op->regions[1], false);
@@ -465,7 +524,7 @@ static void print_op(Printer *p, Op *op) {
     print_type_list(p, op, nin, op->noperands);
     out_str(o, ") ");
     print_region(p, op->regions[0], true);
-    out_printf(o, " -> %s", rt->text);
+    out_str2(o, " -> ", rt->text);
     break;
   }
   case OPK_COUNT: break;
@@ -499,7 +558,8 @@ void print_func(Printer *p, Func *f) {
     if (i) out_str(o, ", ");
     if (f->body) {
       char buf[32];
-      snprintf(buf, sizeof buf, "%%arg%u", i);
+      memcpy(buf, "%arg", 4);
+      buf[4 + fmt_uint(buf + 4, i)] = 0;
       f->body->args[i]->print_name = claim(p, buf);
       out_str(o, buf);
       out_str(o, ": ");
