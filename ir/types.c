@@ -7,8 +7,12 @@
 #include "ir.h"
 
 static NameMap type_table = {.arena = &ir_global_arena};
+static Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
 
-void types_reset(void) { namemap_clear(&type_table); }
+void types_reset(void) {
+  namemap_clear(&type_table);
+  memset(int_cache, 0, sizeof int_cache);
+}
 
 /* Small growable text buffer for building spellings. */
 typedef struct Buf {
@@ -34,110 +38,124 @@ static void buf_add(Buf *b, const char *s, size_t n) {
 }
 static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
+/* Spellings are built in one reused buffer (the type constructors never nest):
+ * no malloc/free per lookup. */
+static Buf scratch;
+
+static Buf *buf_begin(void) {
+  scratch.len = 0;
+  if (scratch.p) scratch.p[0] = 0;
+  return &scratch;
+}
+
 static Type *lookup_or_add(Buf *b, Type proto) {
   Type *t = namemap_get(&type_table, b->p);
-  if (t) {
-    free(b->p);
-    return t;
-  }
+  if (t) return t;
   t = arena_alloc(&ir_global_arena, sizeof *t);
   *t = proto;
   t->text = ir_intern(b->p, b->len);
   namemap_put(&type_table, t->text, t);
-  free(b->p);
   return t;
 }
 
+/* Appends v in decimal. */
+static void buf_uint(Buf *b, uint64_t v) {
+  char tmp[24];
+  size_t n = sizeof tmp;
+  do tmp[--n] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  buf_add(b, tmp + n, sizeof tmp - n);
+}
+
 Type *type_int(uint32_t width, Signedness sign) {
-  char s[32];
-  snprintf(s, sizeof s, "%s%u", sign == SIGNED ? "si" : sign == UNSIGNED ? "ui" : "i", width);
-  Buf b = {0};
-  buf_str(&b, s);
-  return lookup_or_add(&b, (Type){.kind = TYPE_INT, .width = width, .sign = sign});
+  Type **cached = width <= 64 ? &int_cache[sign][width] : NULL;
+  if (cached && *cached) return *cached;
+  Buf *b = buf_begin();
+  buf_str(b, sign == SIGNED ? "si" : sign == UNSIGNED ? "ui" : "i");
+  buf_uint(b, width);
+  Type *t = lookup_or_add(b, (Type){.kind = TYPE_INT, .width = width, .sign = sign});
+  if (cached) *cached = t;
+  return t;
 }
 
 Type *type_float(FloatKind kind) {
   static const char *names[] = {"f16", "bf16", "f32", "f64"};
   static const uint32_t widths[] = {16, 16, 32, 64};
-  Buf b = {0};
-  buf_str(&b, names[kind]);
-  return lookup_or_add(&b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
+  Buf *b = buf_begin();
+  buf_str(b, names[kind]);
+  return lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
 }
 
 Type *type_index(void) {
-  Buf b = {0};
-  buf_str(&b, "index");
-  return lookup_or_add(&b, (Type){.kind = TYPE_INDEX});
+  Buf *b = buf_begin();
+  buf_str(b, "index");
+  return lookup_or_add(b, (Type){.kind = TYPE_INDEX});
 }
 
 Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
-  Buf b = {0};
-  buf_str(&b, "tensor<");
+  Buf *b = buf_begin();
+  buf_str(b, "tensor<");
   for (uint32_t i = 0; i < rank; i++) {
-    char s[32];
-    if (dims[i] == DIM_DYNAMIC)
-      strcpy(s, "?x");
-    else
-      snprintf(s, sizeof s, "%lldx", (long long)dims[i]);
-    buf_str(&b, s);
+    if (dims[i] == DIM_DYNAMIC) {
+      buf_add(b, "?x", 2);
+    } else {
+      /* sizes are >= 0 (the parser reads digits only); print negatives as %lld did */
+      if (dims[i] < 0) buf_add(b, "-", 1);
+      buf_uint(b, dims[i] < 0 ? 0 - (uint64_t)dims[i] : (uint64_t)dims[i]);
+      buf_add(b, "x", 1);
+    }
   }
-  buf_str(&b, elem->text);
+  buf_str(b, elem->text);
   if (encoding) {
-    buf_str(&b, ", ");
-    buf_str(&b, encoding);
+    buf_str(b, ", ");
+    buf_str(b, encoding);
   }
-  buf_str(&b, ">");
-  Type *found = namemap_get(&type_table, b.p);
-  if (found) {
-    free(b.p);
-    return found;
-  }
+  buf_str(b, ">");
+  Type *found = namemap_get(&type_table, b->p);
+  if (found) return found;
   int64_t *copy = arena_alloc(&ir_global_arena, (rank ? rank : 1) * sizeof *copy);
   if (rank) memcpy(copy, dims, rank * sizeof *copy);
-  return lookup_or_add(&b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = copy,
+  return lookup_or_add(b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = copy,
                                   .encoding = encoding ? ir_intern_cstr(encoding) : NULL});
 }
 
 Type *type_unranked(Type *elem) {
-  Buf b = {0};
-  buf_str(&b, "tensor<*x");
-  buf_str(&b, elem->text);
-  buf_str(&b, ">");
-  return lookup_or_add(&b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
+  Buf *b = buf_begin();
+  buf_str(b, "tensor<*x");
+  buf_str(b, elem->text);
+  buf_str(b, ">");
+  return lookup_or_add(b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
 }
 
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
-  Buf b = {0};
-  buf_str(&b, "(");
+  Buf *b = buf_begin();
+  buf_str(b, "(");
   for (uint32_t i = 0; i < nin; i++) {
-    if (i) buf_str(&b, ", ");
-    buf_str(&b, ins[i]->text);
+    if (i) buf_str(b, ", ");
+    buf_str(b, ins[i]->text);
   }
-  buf_str(&b, ") -> ");
+  buf_str(b, ") -> ");
   bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
-  if (paren) buf_str(&b, "(");
+  if (paren) buf_str(b, "(");
   for (uint32_t i = 0; i < nout; i++) {
-    if (i) buf_str(&b, ", ");
-    buf_str(&b, outs[i]->text);
+    if (i) buf_str(b, ", ");
+    buf_str(b, outs[i]->text);
   }
-  if (paren) buf_str(&b, ")");
-  Type *found = namemap_get(&type_table, b.p);
-  if (found) {
-    free(b.p);
-    return found;
-  }
+  if (paren) buf_str(b, ")");
+  Type *found = namemap_get(&type_table, b->p);
+  if (found) return found;
   Type **ci = arena_alloc(&ir_global_arena, (nin + 1) * sizeof *ci);
   Type **co = arena_alloc(&ir_global_arena, (nout + 1) * sizeof *co);
   if (nin) memcpy(ci, ins, nin * sizeof *ci);
   if (nout) memcpy(co, outs, nout * sizeof *co);
-  return lookup_or_add(&b, (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci,
+  return lookup_or_add(b, (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci,
                                   .nresults = nout, .results = co});
 }
 
 Type *type_opaque(const char *text, size_t n) {
-  Buf b = {0};
-  buf_add(&b, text, n);
-  return lookup_or_add(&b, (Type){.kind = TYPE_OPAQUE});
+  Buf *b = buf_begin();
+  buf_add(b, text, n);
+  return lookup_or_add(b, (Type){.kind = TYPE_OPAQUE});
 }
 
 Type *type_with_elem(Type *shaped, Type *elem) {
@@ -176,6 +194,12 @@ static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
+  /* Fast path: the text is already the spelling of a known tensor type (the usual
+   * case: spellings are canonical, and a type's spelling parses back to it). */
+  Buf *b = buf_begin();
+  buf_add(b, s, n);
+  Type *known = namemap_get(&type_table, b->p);
+  if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];
   uint32_t rank = 0;
