@@ -167,14 +167,17 @@ static unsigned lowerable_class(const Type *e) {
   return 0;
 }
 
-static const char *lowerable_words(unsigned classes) {
+/* What an operand of the given classes may be: in words when the element type is
+ * one tosa2linalg handles but of the wrong class (an integer for tosa.exp), as a
+ * list of the types when it is not one of them at all (i4, ui8, f80, ...). */
+static const char *lowerable_words(unsigned classes, bool as_list) {
   switch (classes) {
-  case EC_FLOAT: return "floating-point";
-  case EC_INT | EC_BOOL: return "signless integer";
-  case EC_INT: return "signless integer (not i1)";
-  case EC_BOOL: return "1-bit signless integer";
-  case EC_NUM: return "signless integer (not i1) or floating-point";
-  default: return "signless integer or floating-point";
+  case EC_FLOAT: return as_list ? "f16, bf16, f32 or f64" : "floating-point";
+  case EC_INT | EC_BOOL: return as_list ? "i1, i8, i16, i32 or i64" : "signless integer";
+  case EC_INT: return "i8, i16, i32 or i64";
+  case EC_BOOL: return as_list ? "i1" : "1-bit signless integer";
+  case EC_NUM: return "i8, i16, i32, i64, f16, bf16, f32 or f64";
+  default: return "i1, i8, i16, i32, i64, f16, bf16, f32 or f64";
   }
 }
 
@@ -609,9 +612,8 @@ static bool check_lowering(const Op *op) {
     if (is_result && info->result == RESULT_CAST) allowed = EC_ALL;
     unsigned cls = lowerable_class(t->elem);
     if (!(cls & allowed))
-      return op_error(op, "%s #%u must be tensor of %s values, but got '%s'%s", is_result ? "result" : "operand",
-                      is_result ? 0 : i, lowerable_words(allowed), t->text,
-                      cls ? "" : " (tosa2linalg supports i1, i8, i16, i32, i64, f16, bf16, f32, f64)");
+      return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
+                      is_result ? 0 : i, lowerable_words(allowed, cls == 0), t->text);
   }
   if (info->hook == HOOK_CAST) {
     Type *from = operand_elem(op, 0), *to = type_elem(result);
@@ -665,7 +667,7 @@ static bool check_lowering(const Op *op) {
     const long long limit = 1LL << 61;
     if (e->kind == TYPE_INT && (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp) ||
                                 in_zp > limit || in_zp < -limit || out_zp > limit || out_zp < -limit))
-      return op_error(op, "quantization_info zero points must be within [-2^61, 2^61]");
+      return op_error(op, "quantization_info zero points beyond +-2^61 are not supported by tosa2linalg");
     break;
   }
   default: break;

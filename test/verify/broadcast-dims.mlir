@@ -111,19 +111,12 @@ func.func @three_dyn(%a: tensor<3xf32>, %b: tensor<?xf32>) -> tensor<3xf32> {
 
 // -----
 
+// ?/0 -> ? (0 is neither 1 nor >1): see deviate-lowering-failures.mlir, as
+// tosa2linalg rejects static 0 dims (empty tensors); so are 0/1 -> 0, 1/0 -> 0.
 func.func @three_dyn_bad_result(%a: tensor<3xf32>, %b: tensor<?xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'tosa.add' op result type '4' not broadcast compatible with broadcasted operands's shapes '3'}}
   %0 = "tosa.add"(%a, %b) : (tensor<3xf32>, tensor<?xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
-}
-
-// -----
-
-// ?/0 -> ? (0 is neither 1 nor >1)
-// CHECK-LABEL: func.func @dyn_zero
-func.func @dyn_zero(%a: tensor<?xf32>, %b: tensor<0xf32>) -> tensor<5xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<?xf32>, tensor<0xf32>) -> tensor<5xf32>
-  return %0 : tensor<5xf32>
 }
 
 // -----
@@ -204,23 +197,7 @@ func.func @two_three_unranked_result(%a: tensor<2xf32>, %b: tensor<3xf32>) -> te
 
 // -----
 
-// 0/1 -> 0 (static 0 broadcasts like any other size against 1)
-// CHECK-LABEL: func.func @zero_one
-func.func @zero_one(%a: tensor<0xf32>, %b: tensor<1xf32>) -> tensor<0xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<0xf32>, tensor<1xf32>) -> tensor<0xf32>
-  return %0 : tensor<0xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @one_zero
-func.func @one_zero(%a: tensor<1xf32>, %b: tensor<0xf32>) -> tensor<0xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<1xf32>, tensor<0xf32>) -> tensor<0xf32>
-  return %0 : tensor<0xf32>
-}
-
-// -----
-
+// 0/3: incompatible like any other pair of unequal sizes > 1
 func.func @zero_three(%a: tensor<0xf32>, %b: tensor<3xf32>) -> tensor<?xf32> {
   // expected-error @+1 {{'tosa.add' op operands don't have broadcast-compatible shapes}}
   %0 = "tosa.add"(%a, %b) : (tensor<0xf32>, tensor<3xf32>) -> tensor<?xf32>
@@ -386,23 +363,8 @@ func.func @rank_0_bad_result(%a: tensor<f32>, %b: tensor<3xf32>) -> tensor<f32> 
 
 // -----
 
-// Unranked operands take no part in the inference
-// CHECK-LABEL: func.func @unranked_lhs
-func.func @unranked_lhs(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @unranked_rhs_dyn_result
-func.func @unranked_rhs_dyn_result(%a: tensor<2x3xf32>, %b: tensor<*xf32>) -> tensor<?x?xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2x3xf32>, tensor<*xf32>) -> tensor<?x?xf32>
-  return %0 : tensor<?x?xf32>
-}
-
-// -----
-
+// Unranked operands take no part in the inference (the chunks mlir-opt-19
+// accepts are in deviate-unranked.mlir: tosa2linalg rejects unranked tensors)
 func.func @unranked_lhs_bad_result(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<4x3xf32> {
   // expected-error @+1 {{'tosa.add' op result type '4x3' not broadcast compatible with broadcasted operands's shapes '2x3'}}
   %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
@@ -415,23 +377,6 @@ func.func @unranked_lhs_lower_rank_result(%a: tensor<*xf32>, %b: tensor<2x3xf32>
   // expected-error @+1 {{'tosa.add' op result type '3' not broadcast compatible with broadcasted operands's shapes '2x3'}}
   %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
-}
-
-// -----
-
-// All operands unranked: every result shape is accepted
-// CHECK-LABEL: func.func @unranked_both
-func.func @unranked_both(%a: tensor<*xf32>, %b: tensor<*xf32>) -> tensor<4x5xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<*xf32>) -> tensor<4x5xf32>
-  return %0 : tensor<4x5xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @unranked_both_unranked_result
-func.func @unranked_both_unranked_result(%a: tensor<*xf32>, %b: tensor<*xf32>) -> tensor<*xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
-  return %0 : tensor<*xf32>
 }
 
 // -----

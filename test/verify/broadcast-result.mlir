@@ -102,49 +102,9 @@ func.func @result_rank_0(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<f32
 
 // -----
 
-// unranked result: OK
-// CHECK-LABEL: func.func @unranked_result
-func.func @unranked_result(%a: tensor<2x3xf32>, %b: tensor<1x3xf32>) -> tensor<*xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<*xf32>
-  return %0 : tensor<*xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @unranked_result_unranked_operand
-func.func @unranked_result_unranked_operand(%a: tensor<2x3xf32>, %b: tensor<*xf32>) -> tensor<*xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2x3xf32>, tensor<*xf32>) -> tensor<*xf32>
-  return %0 : tensor<*xf32>
-}
-
-// -----
-
-// all operands unranked: nothing to check, any result
-// CHECK-LABEL: func.func @all_unranked_operands_ranked_result
-func.func @all_unranked_operands_ranked_result(%a: tensor<*xf32>, %b: tensor<*xf32>) -> tensor<2x3xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<*xf32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @all_unranked_operands_rank_0_result
-func.func @all_unranked_operands_rank_0_result(%a: tensor<*xf32>, %b: tensor<*xf32>) -> tensor<f32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<*xf32>) -> tensor<f32>
-  return %0 : tensor<f32>
-}
-
-// -----
-
-// some operands unranked: the ranked ones decide
-// CHECK-LABEL: func.func @one_ranked_operand_decides
-func.func @one_ranked_operand_decides(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<2x?xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<2x?xf32>
-  return %0 : tensor<2x?xf32>
-}
-
-// -----
-
+// Unranked operands take no part: the ranked ones decide. An unranked result is
+// not checked. (The chunks mlir-opt-19 accepts are in deviate-unranked.mlir:
+// tosa2linalg rejects unranked tensors.)
 func.func @one_ranked_operand_bad_result(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<2x4xf32> {
   // expected-error @+1 {{'tosa.add' op result type '2x4' not broadcast compatible with broadcasted operands's shapes '2x3'}}
   %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<2x4xf32>
@@ -239,12 +199,4 @@ func.func @equal_same_rank_dyn(%a: tensor<2x?xf32>, %b: tensor<2x3xf32>) -> tens
 func.func @equal_dyn_result(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<?x?xi1> {
   %0 = "tosa.equal"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<?x?xi1>
   return %0 : tensor<?x?xi1>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @equal_unranked_result
-func.func @equal_unranked_result(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<*xi1> {
-  %0 = "tosa.equal"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<*xi1>
-  return %0 : tensor<*xi1>
 }
