@@ -81,7 +81,10 @@ static Value *const_int(Emitter *e, Type *type, int64_t v) {
  * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
 static const char *float_text(double v, Type *type) {
   char buf[64];
-  if (isinf(v)) {
+  if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
+    static const char *const nan_bits[] = {"0x7E00", "0x7FC0", "0x7FC00000", "0x7FF8000000000000"};
+    snprintf(buf, sizeof buf, "%s", nan_bits[type->fkind]);
+  } else if (isinf(v)) {
     bool neg = v < 0;
     switch (type->fkind) {
     case FLOAT_F16: snprintf(buf, sizeof buf, "%s", neg ? "0xFC00" : "0x7C00"); break;
@@ -338,8 +341,12 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   bool v22 = src_attr(b->src, "min_val") != NULL;
   if (t->kind == TYPE_FLOAT) {
     double lo = 0, hi = 0;
-    attr_as_double(src_attr(b->src, v22 ? "min_val" : "min_fp"), &lo);
-    attr_as_double(src_attr(b->src, v22 ? "max_val" : "max_fp"), &hi);
+    Attr *alo = src_attr(b->src, v22 ? "min_val" : "min_fp"), *ahi = src_attr(b->src, v22 ? "max_val" : "max_fp");
+    attr_as_double(alo, &lo);
+    attr_as_double(ahi, &hi);
+    /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
+    if (alo && alo->type && alo->type->kind == TYPE_FLOAT) lo = to_float_type(lo, alo->type);
+    if (ahi && ahi->type && ahi->type->kind == TYPE_FLOAT) hi = to_float_type(hi, ahi->type);
     Value *min = const_float(e, t, lo), *max = const_float(e, t, hi);
     Value *m = emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
     Value *r = emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
