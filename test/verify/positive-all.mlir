@@ -1,9 +1,12 @@
-// Every element-type combination mlir-opt-19's verifier accepts for the 36
-// element-wise ops, over the element types in scope: i1, i8, i16, i32, i64,
-// ui8, ui16, ui32, ui64, f16, bf16, f32, f64 (siN is never accepted).
-// Generated from the rules in docs/op-rules.md; no diagnostics expected.
-// (Whether the reference can LOWER a combination is another matter: see
-// docs/op-rules.md, "Lowering".)
+// Every element-type combination that both mlir-opt-19's verifier and
+// tosa2linalg accept for the 36 element-wise ops, over the element types in
+// scope: i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f64
+// (siN is never accepted), plus a few shapes. Generated from the rules in
+// docs/op-rules.md; no diagnostics expected.
+// The combinations mlir-opt-19 verifies but tosa2linalg rejects (its lowering
+// does not support them: unsigned types, float-only ops on integers and the
+// other way round, f16<->bf16 casts, unranked and empty tensors) are in
+// deviate-positive-all.mlir, with tosa2linalg's message for each.
 // RUN: %tosa2linalg --verify-only %s
 // RUN: %mlir_opt_19 %s | FileCheck %s
 
@@ -35,30 +38,6 @@ func.func @abs_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
 func.func @abs_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.abs"(%a) : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @abs_ui8
-func.func @abs_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.abs"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @abs_ui16
-func.func @abs_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.abs"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @abs_ui32
-func.func @abs_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.abs"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @abs_ui64
-func.func @abs_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.abs"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @abs_f16
@@ -115,108 +94,6 @@ func.func @bitwise_not_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @bitwise_not_ui8
-func.func @bitwise_not_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_ui16
-func.func @bitwise_not_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_ui32
-func.func @bitwise_not_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_ui64
-func.func @bitwise_not_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_f16
-func.func @bitwise_not_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_bf16
-func.func @bitwise_not_bf16(%a: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_f32
-func.func @bitwise_not_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @bitwise_not_f64
-func.func @bitwise_not_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.bitwise_not"(%a) : (tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @ceil_i1
-func.func @ceil_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @ceil_i8
-func.func @ceil_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @ceil_i16
-func.func @ceil_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @ceil_i32
-func.func @ceil_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @ceil_i64
-func.func @ceil_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @ceil_ui8
-func.func @ceil_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @ceil_ui16
-func.func @ceil_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @ceil_ui32
-func.func @ceil_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @ceil_ui64
-func.func @ceil_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.ceil"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @ceil_f16
 func.func @ceil_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.ceil"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -271,108 +148,6 @@ func.func @clz_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @clz_ui8
-func.func @clz_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.clz"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @clz_ui16
-func.func @clz_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.clz"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @clz_ui32
-func.func @clz_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.clz"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @clz_ui64
-func.func @clz_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.clz"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @clz_f16
-func.func @clz_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.clz"(%a) : (tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @clz_bf16
-func.func @clz_bf16(%a: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.clz"(%a) : (tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @clz_f32
-func.func @clz_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.clz"(%a) : (tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @clz_f64
-func.func @clz_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.clz"(%a) : (tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @erf_i1
-func.func @erf_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.erf"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @erf_i8
-func.func @erf_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.erf"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @erf_i16
-func.func @erf_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.erf"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @erf_i32
-func.func @erf_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.erf"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @erf_i64
-func.func @erf_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.erf"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @erf_ui8
-func.func @erf_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.erf"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @erf_ui16
-func.func @erf_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.erf"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @erf_ui32
-func.func @erf_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.erf"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @erf_ui64
-func.func @erf_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.erf"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @erf_f16
 func.func @erf_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.erf"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -395,60 +170,6 @@ func.func @erf_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
 func.func @erf_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = "tosa.erf"(%a) : (tensor<2xf64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @exp_i1
-func.func @exp_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.exp"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @exp_i8
-func.func @exp_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.exp"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @exp_i16
-func.func @exp_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.exp"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @exp_i32
-func.func @exp_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.exp"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @exp_i64
-func.func @exp_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.exp"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @exp_ui8
-func.func @exp_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.exp"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @exp_ui16
-func.func @exp_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.exp"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @exp_ui32
-func.func @exp_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.exp"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @exp_ui64
-func.func @exp_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.exp"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @exp_f16
@@ -475,60 +196,6 @@ func.func @exp_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   return %0 : tensor<2xf64>
 }
 
-// CHECK-LABEL: func.func @floor_i1
-func.func @floor_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.floor"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @floor_i8
-func.func @floor_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.floor"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @floor_i16
-func.func @floor_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.floor"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @floor_i32
-func.func @floor_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.floor"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @floor_i64
-func.func @floor_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.floor"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @floor_ui8
-func.func @floor_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.floor"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @floor_ui16
-func.func @floor_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.floor"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @floor_ui32
-func.func @floor_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.floor"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @floor_ui64
-func.func @floor_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.floor"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @floor_f16
 func.func @floor_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.floor"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -551,60 +218,6 @@ func.func @floor_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
 func.func @floor_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = "tosa.floor"(%a) : (tensor<2xf64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @log_i1
-func.func @log_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.log"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @log_i8
-func.func @log_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.log"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @log_i16
-func.func @log_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.log"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @log_i32
-func.func @log_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.log"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @log_i64
-func.func @log_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.log"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @log_ui8
-func.func @log_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.log"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @log_ui16
-func.func @log_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.log"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @log_ui32
-func.func @log_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.log"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @log_ui64
-func.func @log_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.log"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @log_f16
@@ -661,30 +274,6 @@ func.func @negate_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @negate_ui8
-func.func @negate_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.negate"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @negate_ui16
-func.func @negate_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.negate"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @negate_ui32
-func.func @negate_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.negate"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @negate_ui64
-func.func @negate_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.negate"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @negate_f16
 func.func @negate_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.negate"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -707,60 +296,6 @@ func.func @negate_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
 func.func @negate_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = "tosa.negate"(%a) : (tensor<2xf64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @reciprocal_i1
-func.func @reciprocal_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @reciprocal_i8
-func.func @reciprocal_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @reciprocal_i16
-func.func @reciprocal_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @reciprocal_i32
-func.func @reciprocal_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @reciprocal_i64
-func.func @reciprocal_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @reciprocal_ui8
-func.func @reciprocal_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @reciprocal_ui16
-func.func @reciprocal_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @reciprocal_ui32
-func.func @reciprocal_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @reciprocal_ui64
-func.func @reciprocal_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.reciprocal"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @reciprocal_f16
@@ -787,60 +322,6 @@ func.func @reciprocal_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   return %0 : tensor<2xf64>
 }
 
-// CHECK-LABEL: func.func @rsqrt_i1
-func.func @rsqrt_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @rsqrt_i8
-func.func @rsqrt_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @rsqrt_i16
-func.func @rsqrt_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @rsqrt_i32
-func.func @rsqrt_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @rsqrt_i64
-func.func @rsqrt_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @rsqrt_ui8
-func.func @rsqrt_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @rsqrt_ui16
-func.func @rsqrt_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @rsqrt_ui32
-func.func @rsqrt_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @rsqrt_ui64
-func.func @rsqrt_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.rsqrt"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @rsqrt_f16
 func.func @rsqrt_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.rsqrt"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -865,60 +346,6 @@ func.func @rsqrt_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   return %0 : tensor<2xf64>
 }
 
-// CHECK-LABEL: func.func @sigmoid_i1
-func.func @sigmoid_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @sigmoid_i8
-func.func @sigmoid_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @sigmoid_i16
-func.func @sigmoid_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @sigmoid_i32
-func.func @sigmoid_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @sigmoid_i64
-func.func @sigmoid_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @sigmoid_ui8
-func.func @sigmoid_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @sigmoid_ui16
-func.func @sigmoid_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @sigmoid_ui32
-func.func @sigmoid_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @sigmoid_ui64
-func.func @sigmoid_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.sigmoid"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @sigmoid_f16
 func.func @sigmoid_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.sigmoid"(%a) : (tensor<2xf16>) -> tensor<2xf16>
@@ -941,60 +368,6 @@ func.func @sigmoid_f32(%a: tensor<2xf32>) -> tensor<2xf32> {
 func.func @sigmoid_f64(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = "tosa.sigmoid"(%a) : (tensor<2xf64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @tanh_i1
-func.func @tanh_i1(%a: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @tanh_i8
-func.func @tanh_i8(%a: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @tanh_i16
-func.func @tanh_i16(%a: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @tanh_i32
-func.func @tanh_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @tanh_i64
-func.func @tanh_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @tanh_ui8
-func.func @tanh_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @tanh_ui16
-func.func @tanh_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @tanh_ui32
-func.func @tanh_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @tanh_ui64
-func.func @tanh_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.tanh"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @tanh_f16
@@ -1057,30 +430,6 @@ func.func @add_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @add_ui8
-func.func @add_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @add_ui16
-func.func @add_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @add_ui32
-func.func @add_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @add_ui64
-func.func @add_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @add_f16
 func.func @add_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.add"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
@@ -1135,54 +484,6 @@ func.func @arithmetic_right_shift_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> t
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @arithmetic_right_shift_ui8
-func.func @arithmetic_right_shift_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_ui16
-func.func @arithmetic_right_shift_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_ui32
-func.func @arithmetic_right_shift_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_ui64
-func.func @arithmetic_right_shift_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_f16
-func.func @arithmetic_right_shift_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_bf16
-func.func @arithmetic_right_shift_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_f32
-func.func @arithmetic_right_shift_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @arithmetic_right_shift_f64
-func.func @arithmetic_right_shift_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.arithmetic_right_shift"(%a, %b) {round = false} : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
 // CHECK-LABEL: func.func @bitwise_and_i1
 func.func @bitwise_and_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
   %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
@@ -1211,54 +512,6 @@ func.func @bitwise_and_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32
 func.func @bitwise_and_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_ui8
-func.func @bitwise_and_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_ui16
-func.func @bitwise_and_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_ui32
-func.func @bitwise_and_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_ui64
-func.func @bitwise_and_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_f16
-func.func @bitwise_and_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_bf16
-func.func @bitwise_and_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_f32
-func.func @bitwise_and_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @bitwise_and_f64
-func.func @bitwise_and_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.bitwise_and"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
 }
 
 // CHECK-LABEL: func.func @bitwise_or_i1
@@ -1291,54 +544,6 @@ func.func @bitwise_or_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @bitwise_or_ui8
-func.func @bitwise_or_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_ui16
-func.func @bitwise_or_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_ui32
-func.func @bitwise_or_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_ui64
-func.func @bitwise_or_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_f16
-func.func @bitwise_or_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_bf16
-func.func @bitwise_or_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_f32
-func.func @bitwise_or_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @bitwise_or_f64
-func.func @bitwise_or_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.bitwise_or"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
 // CHECK-LABEL: func.func @bitwise_xor_i1
 func.func @bitwise_xor_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
   %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
@@ -1367,54 +572,6 @@ func.func @bitwise_xor_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32
 func.func @bitwise_xor_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_ui8
-func.func @bitwise_xor_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_ui16
-func.func @bitwise_xor_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_ui32
-func.func @bitwise_xor_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_ui64
-func.func @bitwise_xor_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_f16
-func.func @bitwise_xor_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_bf16
-func.func @bitwise_xor_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_f32
-func.func @bitwise_xor_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @bitwise_xor_f64
-func.func @bitwise_xor_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.bitwise_xor"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
 }
 
 // CHECK-LABEL: func.func @logical_left_shift_i1
@@ -1447,54 +604,6 @@ func.func @logical_left_shift_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tenso
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @logical_left_shift_ui8
-func.func @logical_left_shift_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_ui16
-func.func @logical_left_shift_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_ui32
-func.func @logical_left_shift_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_ui64
-func.func @logical_left_shift_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_f16
-func.func @logical_left_shift_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_bf16
-func.func @logical_left_shift_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_f32
-func.func @logical_left_shift_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @logical_left_shift_f64
-func.func @logical_left_shift_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.logical_left_shift"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
 // CHECK-LABEL: func.func @logical_right_shift_i1
 func.func @logical_right_shift_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
   %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
@@ -1525,54 +634,6 @@ func.func @logical_right_shift_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tens
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @logical_right_shift_ui8
-func.func @logical_right_shift_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_ui16
-func.func @logical_right_shift_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_ui32
-func.func @logical_right_shift_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_ui64
-func.func @logical_right_shift_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_f16
-func.func @logical_right_shift_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_bf16
-func.func @logical_right_shift_bf16(%a: tensor<2xbf16>, %b: tensor<2xbf16>) -> tensor<2xbf16> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_f32
-func.func @logical_right_shift_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @logical_right_shift_f64
-func.func @logical_right_shift_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
-  %0 = "tosa.logical_right_shift"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
 // CHECK-LABEL: func.func @maximum_i1
 func.func @maximum_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
   %0 = "tosa.maximum"(%a, %b) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
@@ -1601,30 +662,6 @@ func.func @maximum_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
 func.func @maximum_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.maximum"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @maximum_ui8
-func.func @maximum_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.maximum"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @maximum_ui16
-func.func @maximum_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.maximum"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @maximum_ui32
-func.func @maximum_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.maximum"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @maximum_ui64
-func.func @maximum_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.maximum"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @maximum_f16
@@ -1681,30 +718,6 @@ func.func @minimum_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @minimum_ui8
-func.func @minimum_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.minimum"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @minimum_ui16
-func.func @minimum_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.minimum"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @minimum_ui32
-func.func @minimum_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.minimum"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @minimum_ui64
-func.func @minimum_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.minimum"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @minimum_f16
 func.func @minimum_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.minimum"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
@@ -1727,60 +740,6 @@ func.func @minimum_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
 func.func @minimum_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
   %0 = "tosa.minimum"(%a, %b) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @pow_i1
-func.func @pow_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @pow_i8
-func.func @pow_i8(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xi8> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @pow_i16
-func.func @pow_i16(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xi16> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @pow_i32
-func.func @pow_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @pow_i64
-func.func @pow_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @pow_ui8
-func.func @pow_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @pow_ui16
-func.func @pow_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @pow_ui32
-func.func @pow_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @pow_ui64
-func.func @pow_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.pow"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @pow_f16
@@ -1835,30 +794,6 @@ func.func @sub_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
 func.func @sub_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.sub"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @sub_ui8
-func.func @sub_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.sub"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @sub_ui16
-func.func @sub_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.sub"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @sub_ui32
-func.func @sub_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.sub"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @sub_ui64
-func.func @sub_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.sub"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @sub_f16
@@ -1939,30 +874,6 @@ func.func @equal_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi1> {
   return %0 : tensor<2xi1>
 }
 
-// CHECK-LABEL: func.func @equal_ui8
-func.func @equal_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi1> {
-  %0 = "tosa.equal"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @equal_ui16
-func.func @equal_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi1> {
-  %0 = "tosa.equal"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @equal_ui32
-func.func @equal_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi1> {
-  %0 = "tosa.equal"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @equal_ui64
-func.func @equal_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xi1> {
-  %0 = "tosa.equal"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
 // CHECK-LABEL: func.func @equal_f16
 func.func @equal_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xi1> {
   %0 = "tosa.equal"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xi1>
@@ -2014,30 +925,6 @@ func.func @greater_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi1> {
 // CHECK-LABEL: func.func @greater_i64
 func.func @greater_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi1> {
   %0 = "tosa.greater"(%a, %b) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_ui8
-func.func @greater_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi1> {
-  %0 = "tosa.greater"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_ui16
-func.func @greater_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi1> {
-  %0 = "tosa.greater"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_ui32
-func.func @greater_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi1> {
-  %0 = "tosa.greater"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_ui64
-func.func @greater_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xi1> {
-  %0 = "tosa.greater"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xi1>
   return %0 : tensor<2xi1>
 }
 
@@ -2095,30 +982,6 @@ func.func @greater_equal_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi
   return %0 : tensor<2xi1>
 }
 
-// CHECK-LABEL: func.func @greater_equal_ui8
-func.func @greater_equal_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi1> {
-  %0 = "tosa.greater_equal"(%a, %b) : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_equal_ui16
-func.func @greater_equal_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi1> {
-  %0 = "tosa.greater_equal"(%a, %b) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_equal_ui32
-func.func @greater_equal_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi1> {
-  %0 = "tosa.greater_equal"(%a, %b) : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @greater_equal_ui64
-func.func @greater_equal_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xi1> {
-  %0 = "tosa.greater_equal"(%a, %b) : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
 // CHECK-LABEL: func.func @greater_equal_f16
 func.func @greater_equal_f16(%a: tensor<2xf16>, %b: tensor<2xf16>) -> tensor<2xi1> {
   %0 = "tosa.greater_equal"(%a, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xi1>
@@ -2173,30 +1036,6 @@ func.func @mul_i1_to_i64(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @mul_i1_to_ui8
-func.func @mul_i1_to_ui8(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xui8> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @mul_i1_to_ui16
-func.func @mul_i1_to_ui16(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xui16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @mul_i1_to_ui32
-func.func @mul_i1_to_ui32(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_i1_to_ui64
-func.func @mul_i1_to_ui64(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @mul_i8_to_i8
 func.func @mul_i8_to_i8(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xi8> {
   %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
@@ -2221,30 +1060,6 @@ func.func @mul_i8_to_i64(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @mul_i8_to_ui8
-func.func @mul_i8_to_ui8(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xui8> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @mul_i8_to_ui16
-func.func @mul_i8_to_ui16(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xui16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @mul_i8_to_ui32
-func.func @mul_i8_to_ui32(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_i8_to_ui64
-func.func @mul_i8_to_ui64(%a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @mul_i16_to_i16
 func.func @mul_i16_to_i16(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xi16> {
   %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xi16>
@@ -2263,24 +1078,6 @@ func.func @mul_i16_to_i64(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @mul_i16_to_ui16
-func.func @mul_i16_to_ui16(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xui16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @mul_i16_to_ui32
-func.func @mul_i16_to_ui32(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_i16_to_ui64
-func.func @mul_i16_to_ui64(%a: tensor<2xi16>, %b: tensor<2xi16>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @mul_i32_to_i32
 func.func @mul_i32_to_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
   %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
@@ -2293,148 +1090,10 @@ func.func @mul_i32_to_i64(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @mul_i32_to_ui32
-func.func @mul_i32_to_ui32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_i32_to_ui64
-func.func @mul_i32_to_ui64(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @mul_i64_to_i64
 func.func @mul_i64_to_i64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @mul_i64_to_ui64
-func.func @mul_i64_to_ui64(%a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_i8
-func.func @mul_ui8_to_i8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi8> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_i16
-func.func @mul_ui8_to_i16(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_i32
-func.func @mul_ui8_to_i32(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_i64
-func.func @mul_ui8_to_i64(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xi64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_ui8
-func.func @mul_ui8_to_ui8(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_ui16
-func.func @mul_ui8_to_ui16(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_ui32
-func.func @mul_ui8_to_ui32(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_ui8_to_ui64
-func.func @mul_ui8_to_ui64(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_i16
-func.func @mul_ui16_to_i16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_i32
-func.func @mul_ui16_to_i32(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_i64
-func.func @mul_ui16_to_i64(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xi64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_ui16
-func.func @mul_ui16_to_ui16(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_ui32
-func.func @mul_ui16_to_ui32(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_ui16_to_ui64
-func.func @mul_ui16_to_ui64(%a: tensor<2xui16>, %b: tensor<2xui16>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @mul_ui32_to_i32
-func.func @mul_ui32_to_i32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @mul_ui32_to_i64
-func.func @mul_ui32_to_i64(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @mul_ui32_to_ui32
-func.func @mul_ui32_to_ui32(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @mul_ui32_to_ui64
-func.func @mul_ui32_to_ui64(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @mul_ui64_to_i64
-func.func @mul_ui64_to_i64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xi64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @mul_ui64_to_ui64
-func.func @mul_ui64_to_ui64(%a: tensor<2xui64>, %b: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.mul"(%a, %b) {shift = 0 : i8} : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @mul_f16_to_f16
@@ -2489,30 +1148,6 @@ func.func @clamp_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
 func.func @clamp_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   %0 = "tosa.clamp"(%a) {min_int = 0 : i64, max_int = 1 : i64, min_fp = 0.0 : f32, max_fp = 1.0 : f32} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @clamp_ui8
-func.func @clamp_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.clamp"(%a) {min_int = 0 : i64, max_int = 1 : i64, min_fp = 0.0 : f32, max_fp = 1.0 : f32} : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @clamp_ui16
-func.func @clamp_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.clamp"(%a) {min_int = 0 : i64, max_int = 1 : i64, min_fp = 0.0 : f32, max_fp = 1.0 : f32} : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @clamp_ui32
-func.func @clamp_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.clamp"(%a) {min_int = 0 : i64, max_int = 1 : i64, min_fp = 0.0 : f32, max_fp = 1.0 : f32} : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @clamp_ui64
-func.func @clamp_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.clamp"(%a) {min_int = 0 : i64, max_int = 1 : i64, min_fp = 0.0 : f32, max_fp = 1.0 : f32} : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @clamp_f16_attrs_f16
@@ -2599,30 +1234,6 @@ func.func @cast_i1_to_i64(%a: tensor<2xi1>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @cast_i1_to_ui8
-func.func @cast_i1_to_ui8(%a: tensor<2xi1>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi1>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_i1_to_ui16
-func.func @cast_i1_to_ui16(%a: tensor<2xi1>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi1>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_i1_to_ui32
-func.func @cast_i1_to_ui32(%a: tensor<2xi1>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi1>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_i1_to_ui64
-func.func @cast_i1_to_ui64(%a: tensor<2xi1>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi1>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @cast_i1_to_f16
 func.func @cast_i1_to_f16(%a: tensor<2xi1>) -> tensor<2xf16> {
   %0 = "tosa.cast"(%a) : (tensor<2xi1>) -> tensor<2xf16>
@@ -2675,30 +1286,6 @@ func.func @cast_i8_to_i32(%a: tensor<2xi8>) -> tensor<2xi32> {
 func.func @cast_i8_to_i64(%a: tensor<2xi8>) -> tensor<2xi64> {
   %0 = "tosa.cast"(%a) : (tensor<2xi8>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_i8_to_ui8
-func.func @cast_i8_to_ui8(%a: tensor<2xi8>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_i8_to_ui16
-func.func @cast_i8_to_ui16(%a: tensor<2xi8>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi8>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_i8_to_ui32
-func.func @cast_i8_to_ui32(%a: tensor<2xi8>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi8>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_i8_to_ui64
-func.func @cast_i8_to_ui64(%a: tensor<2xi8>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi8>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @cast_i8_to_f16
@@ -2755,30 +1342,6 @@ func.func @cast_i16_to_i64(%a: tensor<2xi16>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @cast_i16_to_ui8
-func.func @cast_i16_to_ui8(%a: tensor<2xi16>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi16>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_i16_to_ui16
-func.func @cast_i16_to_ui16(%a: tensor<2xi16>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_i16_to_ui32
-func.func @cast_i16_to_ui32(%a: tensor<2xi16>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_i16_to_ui64
-func.func @cast_i16_to_ui64(%a: tensor<2xi16>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @cast_i16_to_f16
 func.func @cast_i16_to_f16(%a: tensor<2xi16>) -> tensor<2xf16> {
   %0 = "tosa.cast"(%a) : (tensor<2xi16>) -> tensor<2xf16>
@@ -2831,30 +1394,6 @@ func.func @cast_i32_to_i32(%a: tensor<2xi32>) -> tensor<2xi32> {
 func.func @cast_i32_to_i64(%a: tensor<2xi32>) -> tensor<2xi64> {
   %0 = "tosa.cast"(%a) : (tensor<2xi32>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_i32_to_ui8
-func.func @cast_i32_to_ui8(%a: tensor<2xi32>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi32>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_i32_to_ui16
-func.func @cast_i32_to_ui16(%a: tensor<2xi32>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi32>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_i32_to_ui32
-func.func @cast_i32_to_ui32(%a: tensor<2xi32>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_i32_to_ui64
-func.func @cast_i32_to_ui64(%a: tensor<2xi32>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi32>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @cast_i32_to_f16
@@ -2911,30 +1450,6 @@ func.func @cast_i64_to_i64(%a: tensor<2xi64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @cast_i64_to_ui8
-func.func @cast_i64_to_ui8(%a: tensor<2xi64>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_i64_to_ui16
-func.func @cast_i64_to_ui16(%a: tensor<2xi64>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_i64_to_ui32
-func.func @cast_i64_to_ui32(%a: tensor<2xi64>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_i64_to_ui64
-func.func @cast_i64_to_ui64(%a: tensor<2xi64>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @cast_i64_to_f16
 func.func @cast_i64_to_f16(%a: tensor<2xi64>) -> tensor<2xf16> {
   %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xf16>
@@ -2956,318 +1471,6 @@ func.func @cast_i64_to_f32(%a: tensor<2xi64>) -> tensor<2xf32> {
 // CHECK-LABEL: func.func @cast_i64_to_f64
 func.func @cast_i64_to_f64(%a: tensor<2xi64>) -> tensor<2xf64> {
   %0 = "tosa.cast"(%a) : (tensor<2xi64>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_i1
-func.func @cast_ui8_to_i1(%a: tensor<2xui8>) -> tensor<2xi1> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_i8
-func.func @cast_ui8_to_i8(%a: tensor<2xui8>) -> tensor<2xi8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_i16
-func.func @cast_ui8_to_i16(%a: tensor<2xui8>) -> tensor<2xi16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_i32
-func.func @cast_ui8_to_i32(%a: tensor<2xui8>) -> tensor<2xi32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_i64
-func.func @cast_ui8_to_i64(%a: tensor<2xui8>) -> tensor<2xi64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_ui8
-func.func @cast_ui8_to_ui8(%a: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_ui16
-func.func @cast_ui8_to_ui16(%a: tensor<2xui8>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_ui32
-func.func @cast_ui8_to_ui32(%a: tensor<2xui8>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_ui64
-func.func @cast_ui8_to_ui64(%a: tensor<2xui8>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_f16
-func.func @cast_ui8_to_f16(%a: tensor<2xui8>) -> tensor<2xf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_bf16
-func.func @cast_ui8_to_bf16(%a: tensor<2xui8>) -> tensor<2xbf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_f32
-func.func @cast_ui8_to_f32(%a: tensor<2xui8>) -> tensor<2xf32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @cast_ui8_to_f64
-func.func @cast_ui8_to_f64(%a: tensor<2xui8>) -> tensor<2xf64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui8>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_i1
-func.func @cast_ui16_to_i1(%a: tensor<2xui16>) -> tensor<2xi1> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_i8
-func.func @cast_ui16_to_i8(%a: tensor<2xui16>) -> tensor<2xi8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_i16
-func.func @cast_ui16_to_i16(%a: tensor<2xui16>) -> tensor<2xi16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_i32
-func.func @cast_ui16_to_i32(%a: tensor<2xui16>) -> tensor<2xi32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_i64
-func.func @cast_ui16_to_i64(%a: tensor<2xui16>) -> tensor<2xi64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_ui8
-func.func @cast_ui16_to_ui8(%a: tensor<2xui16>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_ui16
-func.func @cast_ui16_to_ui16(%a: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_ui32
-func.func @cast_ui16_to_ui32(%a: tensor<2xui16>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_ui64
-func.func @cast_ui16_to_ui64(%a: tensor<2xui16>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_f16
-func.func @cast_ui16_to_f16(%a: tensor<2xui16>) -> tensor<2xf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_bf16
-func.func @cast_ui16_to_bf16(%a: tensor<2xui16>) -> tensor<2xbf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_f32
-func.func @cast_ui16_to_f32(%a: tensor<2xui16>) -> tensor<2xf32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @cast_ui16_to_f64
-func.func @cast_ui16_to_f64(%a: tensor<2xui16>) -> tensor<2xf64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui16>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_i1
-func.func @cast_ui32_to_i1(%a: tensor<2xui32>) -> tensor<2xi1> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_i8
-func.func @cast_ui32_to_i8(%a: tensor<2xui32>) -> tensor<2xi8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_i16
-func.func @cast_ui32_to_i16(%a: tensor<2xui32>) -> tensor<2xi16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_i32
-func.func @cast_ui32_to_i32(%a: tensor<2xui32>) -> tensor<2xi32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_i64
-func.func @cast_ui32_to_i64(%a: tensor<2xui32>) -> tensor<2xi64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_ui8
-func.func @cast_ui32_to_ui8(%a: tensor<2xui32>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_ui16
-func.func @cast_ui32_to_ui16(%a: tensor<2xui32>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_ui32
-func.func @cast_ui32_to_ui32(%a: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_ui64
-func.func @cast_ui32_to_ui64(%a: tensor<2xui32>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_f16
-func.func @cast_ui32_to_f16(%a: tensor<2xui32>) -> tensor<2xf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_bf16
-func.func @cast_ui32_to_bf16(%a: tensor<2xui32>) -> tensor<2xbf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_f32
-func.func @cast_ui32_to_f32(%a: tensor<2xui32>) -> tensor<2xf32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @cast_ui32_to_f64
-func.func @cast_ui32_to_f64(%a: tensor<2xui32>) -> tensor<2xf64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui32>) -> tensor<2xf64>
-  return %0 : tensor<2xf64>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_i1
-func.func @cast_ui64_to_i1(%a: tensor<2xui64>) -> tensor<2xi1> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xi1>
-  return %0 : tensor<2xi1>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_i8
-func.func @cast_ui64_to_i8(%a: tensor<2xui64>) -> tensor<2xi8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_i16
-func.func @cast_ui64_to_i16(%a: tensor<2xui64>) -> tensor<2xi16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xi16>
-  return %0 : tensor<2xi16>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_i32
-func.func @cast_ui64_to_i32(%a: tensor<2xui64>) -> tensor<2xi32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xi32>
-  return %0 : tensor<2xi32>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_i64
-func.func @cast_ui64_to_i64(%a: tensor<2xui64>) -> tensor<2xi64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xi64>
-  return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_ui8
-func.func @cast_ui64_to_ui8(%a: tensor<2xui64>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_ui16
-func.func @cast_ui64_to_ui16(%a: tensor<2xui64>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_ui32
-func.func @cast_ui64_to_ui32(%a: tensor<2xui64>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_ui64
-func.func @cast_ui64_to_ui64(%a: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_f16
-func.func @cast_ui64_to_f16(%a: tensor<2xui64>) -> tensor<2xf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_bf16
-func.func @cast_ui64_to_bf16(%a: tensor<2xui64>) -> tensor<2xbf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_f32
-func.func @cast_ui64_to_f32(%a: tensor<2xui64>) -> tensor<2xf32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
-}
-
-// CHECK-LABEL: func.func @cast_ui64_to_f64
-func.func @cast_ui64_to_f64(%a: tensor<2xui64>) -> tensor<2xf64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xui64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
 }
 
@@ -3301,40 +1504,10 @@ func.func @cast_f16_to_i64(%a: tensor<2xf16>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @cast_f16_to_ui8
-func.func @cast_f16_to_ui8(%a: tensor<2xf16>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_f16_to_ui16
-func.func @cast_f16_to_ui16(%a: tensor<2xf16>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_f16_to_ui32
-func.func @cast_f16_to_ui32(%a: tensor<2xf16>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_f16_to_ui64
-func.func @cast_f16_to_ui64(%a: tensor<2xf16>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @cast_f16_to_f16
 func.func @cast_f16_to_f16(%a: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xf16>
   return %0 : tensor<2xf16>
-}
-
-// CHECK-LABEL: func.func @cast_f16_to_bf16
-func.func @cast_f16_to_bf16(%a: tensor<2xf16>) -> tensor<2xbf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf16>) -> tensor<2xbf16>
-  return %0 : tensor<2xbf16>
 }
 
 // CHECK-LABEL: func.func @cast_f16_to_f32
@@ -3377,36 +1550,6 @@ func.func @cast_bf16_to_i32(%a: tensor<2xbf16>) -> tensor<2xi32> {
 func.func @cast_bf16_to_i64(%a: tensor<2xbf16>) -> tensor<2xi64> {
   %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_bf16_to_ui8
-func.func @cast_bf16_to_ui8(%a: tensor<2xbf16>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_bf16_to_ui16
-func.func @cast_bf16_to_ui16(%a: tensor<2xbf16>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_bf16_to_ui32
-func.func @cast_bf16_to_ui32(%a: tensor<2xbf16>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_bf16_to_ui64
-func.func @cast_bf16_to_ui64(%a: tensor<2xbf16>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
-// CHECK-LABEL: func.func @cast_bf16_to_f16
-func.func @cast_bf16_to_f16(%a: tensor<2xbf16>) -> tensor<2xf16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xbf16>) -> tensor<2xf16>
-  return %0 : tensor<2xf16>
 }
 
 // CHECK-LABEL: func.func @cast_bf16_to_bf16
@@ -3455,30 +1598,6 @@ func.func @cast_f32_to_i32(%a: tensor<2xf32>) -> tensor<2xi32> {
 func.func @cast_f32_to_i64(%a: tensor<2xf32>) -> tensor<2xi64> {
   %0 = "tosa.cast"(%a) : (tensor<2xf32>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
-}
-
-// CHECK-LABEL: func.func @cast_f32_to_ui8
-func.func @cast_f32_to_ui8(%a: tensor<2xf32>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf32>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_f32_to_ui16
-func.func @cast_f32_to_ui16(%a: tensor<2xf32>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf32>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_f32_to_ui32
-func.func @cast_f32_to_ui32(%a: tensor<2xf32>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_f32_to_ui64
-func.func @cast_f32_to_ui64(%a: tensor<2xf32>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf32>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
 }
 
 // CHECK-LABEL: func.func @cast_f32_to_f16
@@ -3535,30 +1654,6 @@ func.func @cast_f64_to_i64(%a: tensor<2xf64>) -> tensor<2xi64> {
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @cast_f64_to_ui8
-func.func @cast_f64_to_ui8(%a: tensor<2xf64>) -> tensor<2xui8> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf64>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @cast_f64_to_ui16
-func.func @cast_f64_to_ui16(%a: tensor<2xf64>) -> tensor<2xui16> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf64>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @cast_f64_to_ui32
-func.func @cast_f64_to_ui32(%a: tensor<2xf64>) -> tensor<2xui32> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf64>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @cast_f64_to_ui64
-func.func @cast_f64_to_ui64(%a: tensor<2xf64>) -> tensor<2xui64> {
-  %0 = "tosa.cast"(%a) : (tensor<2xf64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @cast_f64_to_f16
 func.func @cast_f64_to_f16(%a: tensor<2xf64>) -> tensor<2xf16> {
   %0 = "tosa.cast"(%a) : (tensor<2xf64>) -> tensor<2xf16>
@@ -3613,30 +1708,6 @@ func.func @select_i64(%a: tensor<2xi1>, %b: tensor<2xi64>, %c: tensor<2xi64>) ->
   return %0 : tensor<2xi64>
 }
 
-// CHECK-LABEL: func.func @select_ui8
-func.func @select_ui8(%a: tensor<2xi1>, %b: tensor<2xui8>, %c: tensor<2xui8>) -> tensor<2xui8> {
-  %0 = "tosa.select"(%a, %b, %c) : (tensor<2xi1>, tensor<2xui8>, tensor<2xui8>) -> tensor<2xui8>
-  return %0 : tensor<2xui8>
-}
-
-// CHECK-LABEL: func.func @select_ui16
-func.func @select_ui16(%a: tensor<2xi1>, %b: tensor<2xui16>, %c: tensor<2xui16>) -> tensor<2xui16> {
-  %0 = "tosa.select"(%a, %b, %c) : (tensor<2xi1>, tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>
-  return %0 : tensor<2xui16>
-}
-
-// CHECK-LABEL: func.func @select_ui32
-func.func @select_ui32(%a: tensor<2xi1>, %b: tensor<2xui32>, %c: tensor<2xui32>) -> tensor<2xui32> {
-  %0 = "tosa.select"(%a, %b, %c) : (tensor<2xi1>, tensor<2xui32>, tensor<2xui32>) -> tensor<2xui32>
-  return %0 : tensor<2xui32>
-}
-
-// CHECK-LABEL: func.func @select_ui64
-func.func @select_ui64(%a: tensor<2xi1>, %b: tensor<2xui64>, %c: tensor<2xui64>) -> tensor<2xui64> {
-  %0 = "tosa.select"(%a, %b, %c) : (tensor<2xi1>, tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
-  return %0 : tensor<2xui64>
-}
-
 // CHECK-LABEL: func.func @select_f16
 func.func @select_f16(%a: tensor<2xi1>, %b: tensor<2xf16>, %c: tensor<2xf16>) -> tensor<2xf16> {
   %0 = "tosa.select"(%a, %b, %c) : (tensor<2xi1>, tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
@@ -3661,12 +1732,6 @@ func.func @select_f64(%a: tensor<2xi1>, %b: tensor<2xf64>, %c: tensor<2xf64>) ->
   return %0 : tensor<2xf64>
 }
 
-// CHECK-LABEL: func.func @add_unranked
-func.func @add_unranked(%a: tensor<*xf32>, %b: tensor<*xf32>) -> tensor<*xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
-  return %0 : tensor<*xf32>
-}
-
 // CHECK-LABEL: func.func @add_rank0
 func.func @add_rank0(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
   %0 = "tosa.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
@@ -3677,12 +1742,6 @@ func.func @add_rank0(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
 func.func @add_dynamic(%a: tensor<?x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> {
   %0 = "tosa.add"(%a, %b) : (tensor<?x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
-}
-
-// CHECK-LABEL: func.func @add_zero_size
-func.func @add_zero_size(%a: tensor<0x3xf32>, %b: tensor<1x3xf32>) -> tensor<0x3xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<0x3xf32>, tensor<1x3xf32>) -> tensor<0x3xf32>
-  return %0 : tensor<0x3xf32>
 }
 
 // CHECK-LABEL: func.func @add_rank6
