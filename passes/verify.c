@@ -516,8 +516,12 @@ static bool check_elem_rule(const Op *op) {
   return false;
 }
 
-/* Stage 1 from the verifier on (the parse-time checks have passed). */
-static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *inferred, int *have) {
+static bool check_llvm22_clamp(const Op *op);
+
+/* Stage 1 from the verifier on (the parse-time checks have passed). For an LLVM 22
+ * form, op is a view of the op with its value operands only, and the attribute
+ * checks are those of LLVM 22. */
+static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *inferred, int *have, bool v22) {
   const OpInfo *info = op->tosa;
   *have = 0;
   if (op->nresults != 1) return op_error(op, "requires one result");
@@ -525,7 +529,7 @@ static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *infe
     if (info->arity == 1) return op_error(op, "requires a single operand");
     return op_error(op, "expected %u operands, but found %u", info->arity, op->noperands);
   }
-  if (check_required_attrs(op)) return true;
+  if (!v22 && check_required_attrs(op)) return true;
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
     Type *t = is_result ? op->results[0]->type : operand_type(op, i);
@@ -539,7 +543,7 @@ static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *infe
     if (check_broadcast(op, inferred, have)) return true;
     if (opts->strict_ranks && check_strict_ranks(op)) return true;
   }
-  if (info->ref_elem == ER_CLAMP && check_clamp(op)) return true;
+  if (info->ref_elem == ER_CLAMP && (v22 ? check_llvm22_clamp(op) : check_clamp(op))) return true;
   if (info->ref_shape == SR_BCAST_INFER && check_equal_inferred(op)) return true;
   return false;
 }
@@ -599,7 +603,17 @@ static bool zero_point(const Attr *q, const char *key, long long *out) {
   return end != p && errno == 0;
 }
 
-static bool check_lowering(const Op *op) {
+static bool const_operand(const Op *op, uint32_t i, int64_t *out);
+
+static bool check_zero_points(const Op *op, int64_t in_zp, int64_t out_zp) {
+  const int64_t limit = INT64_C(1) << 61;
+  if (in_zp > limit || in_zp < -limit || out_zp > limit || out_zp < -limit)
+    return op_error(op, "quantization_info zero points beyond +-2^61 are not supported by tosa2linalg");
+  return false;
+}
+
+/* op may be a view with the value operands only; full is the op itself. */
+static bool check_lowering(const Op *op, const Op *full, bool v22) {
   const OpInfo *info = op->tosa;
   Type *result = op->results[0]->type;
   /* element types */
@@ -641,8 +655,12 @@ static bool check_lowering(const Op *op) {
   /* attributes */
   switch (info->hook) {
   case HOOK_MUL: {
-    int64_t shift = op_attr(op, "shift")->ival;
+    int64_t shift = 0;
     Type *a = operand_elem(op, 0), *b = operand_elem(op, 1), *r = type_elem(result);
+    if (!v22)
+      shift = op_attr(op, "shift")->ival;
+    else if (!const_operand(full, 2, &shift))
+      return op_error(op, "shift must be a constant (tosa.const): tosa2linalg does not lower a variable shift");
     if (shift != 0 && a->kind == TYPE_FLOAT)
       return op_error(op, "shift must be 0 for floating-point operands, but got %lld", (long long)shift);
     if (shift > 0 && !(a == r && b == r && r->width <= 32))
@@ -658,17 +676,24 @@ static bool check_lowering(const Op *op) {
       return op_error(op, "round = true is not supported by tosa2linalg for i1 operands");
     break;
   case HOOK_NEGATE: {
+    Type *e = operand_elem(op, 0);
+    if (e->kind != TYPE_INT) break; /* floats ignore zero points */
+    if (v22) {
+      int64_t in_zp, out_zp;
+      if (!const_operand(full, 1, &in_zp) || !const_operand(full, 2, &out_zp))
+        return op_error(op, "zero points must be constants (tosa.const): tosa2linalg does not lower variable ones");
+      if (e->width > 32)
+        return op_error(op, "zero-point operands are not supported by tosa2linalg for '%s' operands", e->text);
+      return check_zero_points(op, in_zp, out_zp);
+    }
     const Attr *q = op_attr(op, "quantization_info");
     if (!q) break;
-    Type *e = operand_elem(op, 0);
-    if (e->kind == TYPE_INT && e->width > 32)
+    if (e->width > 32)
       return op_error(op, "quantization_info is not supported by tosa2linalg for '%s' operands", e->text);
     long long in_zp, out_zp;
-    const long long limit = 1LL << 61;
-    if (e->kind == TYPE_INT && (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp) ||
-                                in_zp > limit || in_zp < -limit || out_zp > limit || out_zp < -limit))
+    if (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp))
       return op_error(op, "quantization_info zero points beyond +-2^61 are not supported by tosa2linalg");
-    break;
+    return check_zero_points(op, in_zp, out_zp);
   }
   default: break;
   }
@@ -955,15 +980,149 @@ static bool check_return(const Func *f, const Op *op) {
   return false;
 }
 
+/* ---------------------------------------------------------------- LLVM 22 forms */
+
+/* tosa2linalg also reads (and lowers) the LLVM 22 (TOSA 1.0) spellings of the ops
+ * whose syntax changed: tosa.mul's shift and tosa.negate's zero points as operands
+ * (tensor<1xT>, from a tosa.const), tosa.clamp's bounds as min_val / max_val of the
+ * element type, nan_mode on clamp, maximum and minimum. An op is taken for that form
+ * only where mlir-opt-19 cannot accept it anyway, so its verdicts are unchanged;
+ * such an op is checked with mlir-opt-22's messages where they differ. */
+static bool is_one_element_tensor(const Type *t) {
+  return t->kind == TYPE_TENSOR && t->rank == 1 && t->dims[0] == 1;
+}
+
+static bool is_llvm22_form(const Op *op) {
+  switch (op->tosa->hook) {
+  case HOOK_MUL:
+    return op->noperands == 3 && !op_attr(op, "shift") && is_one_element_tensor(operand_type(op, 2)) &&
+           is_signless(operand_elem(op, 2), 8);
+  case HOOK_NEGATE:
+    return op->noperands == 3 && !op_attr(op, "quantization_info") && is_one_element_tensor(operand_type(op, 1)) &&
+           is_one_element_tensor(operand_type(op, 2));
+  case HOOK_CLAMP:
+    if (op_attr(op, "min_int") || op_attr(op, "max_int") || op_attr(op, "min_fp") || op_attr(op, "max_fp"))
+      return false;
+    return op_attr(op, "min_val") || op_attr(op, "max_val") || op_attr(op, "nan_mode");
+  default:
+    return (op->tosa->id == TOSA_MAXIMUM || op->tosa->id == TOSA_MINIMUM) && op_attr(op, "nan_mode");
+  }
+}
+
+/* The integer a one-element tosa.const holds (`values`, or LLVM 19's `value`). */
+static bool const_operand(const Op *op, uint32_t i, int64_t *out) {
+  const Value *v = op->operands[i].value;
+  const Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d || strcmp(d->name, "tosa.const") != 0) return false;
+  const char *names[] = {"values", "value"};
+  const Attr *a = NULL;
+  for (int k = 0; k < 2 && !a; k++) a = op_attr(d, names[k]);
+  if (!a || a->kind != ATTR_OPAQUE || !a->text || strncmp(a->text, "dense<", 6) != 0) return false;
+  const char *p = a->text + 6;
+  while (*p == '[' || *p == ' ') p++;
+  if (!strncmp(p, "true", 4)) {
+    *out = 1;
+    return true;
+  }
+  if (!strncmp(p, "false", 5)) {
+    *out = 0;
+    return true;
+  }
+  errno = 0;
+  char *end;
+  long long n = strtoll(p, &end, 0);
+  if (end == p || errno) return false;
+  *out = n;
+  return true;
+}
+
+static bool is_nan_mode(const Attr *a) {
+  return a->kind == ATTR_OPAQUE && a->text &&
+         (!strcmp(a->text, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->text, "#tosa.nan_mode<IGNORE>"));
+}
+
+/* Properties and attributes of an LLVM 22 form: clamp has min_val, max_val (both
+ * required) and nan_mode; maximum and minimum nan_mode; mul and negate none. */
+static bool check_llvm22_attrs(const Op *op) {
+  bool is_clamp = op->tosa->hook == HOOK_CLAMP;
+  bool has_nan_mode = is_clamp || op->tosa->id == TOSA_MAXIMUM || op->tosa->id == TOSA_MINIMUM;
+  const Attr *bad = NULL;
+  const char *problem = NULL;
+  if (op->props && !has_nan_mode && !is_clamp) problem = "this operation does not support properties";
+  if (op->props && has_nan_mode) {
+    const Attr *nm = attr_dict_get(op->props, "nan_mode");
+    if (nm && !is_nan_mode(nm)) {
+      problem = "nan_mode";
+      bad = nm;
+    }
+  }
+  if (problem) {
+    Str s = {0};
+    str_cat(&s, "invalid properties ");
+    dict_text(&s, op->props);
+    str_printf(&s, " for op %s: ", op->name);
+    if (bad) {
+      str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
+      attr_text(&s, bad);
+    } else {
+      str_cat(&s, problem);
+    }
+    diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
+    str_free(&s);
+    return true;
+  }
+  const Attr *nm = op_attr(op, "nan_mode");
+  if (has_nan_mode && nm && !is_nan_mode(nm))
+    return op_error(op, "attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies");
+  if (op->nresults != 1) return op_error(op, "requires one result");
+  if (is_clamp) {
+    if (!op_attr(op, "max_val")) return op_error(op, "requires attribute 'max_val'");
+    if (!op_attr(op, "min_val")) return op_error(op, "requires attribute 'min_val'");
+  }
+  return false;
+}
+
+/* tosa.negate's zero points have the input's element type. */
+static bool check_llvm22_operands(const Op *op) {
+  if (op->tosa->hook != HOOK_NEGATE) return false;
+  Type *in = operand_elem(op, 0);
+  for (uint32_t i = 1; i < 3; i++)
+    if (operand_elem(op, i) != in)
+      return op_error(op, "expect both input1 and its zero point are the same element type, got '%s' and '%s'",
+                      in->text, operand_elem(op, i)->text);
+  return false;
+}
+
+/* clamp's min_val / max_val are of the input's element type. */
+static bool check_llvm22_clamp(const Op *op) {
+  Type *in = operand_elem(op, 0), *out = type_elem(op->results[0]->type);
+  if (in != out) return op_error(op, "input/output element types are incompatible.");
+  const char *names[] = {"min_val", "max_val"};
+  for (int k = 0; k < 2; k++) {
+    const Attr *a = op_attr(op, names[k]);
+    bool ok;
+    if (in->kind == TYPE_INT)
+      ok = (a->kind == ATTR_INT && !a->int_overflow && a->type == in) || (a->kind == ATTR_BOOL && is_signless(in, 1));
+    else
+      ok = a->kind == ATTR_FLOAT && a->type == in;
+    if (!ok) return op_error(op, "min/max attributes types are incompatible with input/output element types.");
+  }
+  return false;
+}
+
 /* ---------------------------------------------------------------- one op */
 
 static bool check_tosa_op(const Op *op, const VerifyOptions *opts) {
   Shape inferred;
   int have;
-  if (check_present_attrs(op)) return true;
-  if (check_reference(op, opts, &inferred, &have)) return true;
-  if (check_spec(op, &inferred, have)) return true;
-  return check_lowering(op);
+  bool v22 = is_llvm22_form(op);
+  Op view = *op; /* the value operands: all but LLVM 22's shift / zero-point operands */
+  if (v22) view.noperands = op->tosa->arity;
+  if (v22 ? check_llvm22_attrs(op) : check_present_attrs(op)) return true;
+  if (check_reference(&view, opts, &inferred, &have, v22)) return true;
+  if (v22 && check_llvm22_operands(op)) return true;
+  if (check_spec(&view, &inferred, have)) return true;
+  return check_lowering(&view, op, v22);
 }
 
 /* Checks one op; returns true when it has an error (only its first is reported). */

@@ -1,0 +1,34 @@
+// DELIBERATE DIFFERENCE from mlir-opt-22: LLVM 22 forms (llvm22-forms.mlir)
+// that mlir-opt-22's verifier accepts but tosa2linalg's lowering cannot take:
+// it reads tosa.mul's shift and tosa.negate's zero points from the tosa.const
+// that defines them, and does not handle zero points on i64 (as for
+// mlir-opt-19's quantization_info: deviate-lowering-failures.mlir).
+// RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
+// Reference: mlir-opt-22 verifies every chunk.
+// RUN: %mlir_opt_22 --split-input-file %s | FileCheck --check-prefix=REF22 %s
+
+// REF22-LABEL: func.func @mul_variable_shift
+func.func @mul_variable_shift(%a: tensor<4xi32>, %s: tensor<1xi8>) -> tensor<4xi32> {
+  // expected-error @+1 {{'tosa.mul' op shift must be a constant (tosa.const): tosa2linalg does not lower a variable shift}}
+  %0 = "tosa.mul"(%a, %a, %s) : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// REF22-LABEL: func.func @negate_variable_zero_point
+func.func @negate_variable_zero_point(%a: tensor<4xi8>, %z: tensor<1xi8>) -> tensor<4xi8> {
+  // expected-error @+1 {{'tosa.negate' op zero points must be constants (tosa.const): tosa2linalg does not lower variable ones}}
+  %0 = "tosa.negate"(%a, %z, %z) : (tensor<4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// REF22-LABEL: func.func @negate_i64_zero_points
+func.func @negate_i64_zero_points(%a: tensor<4xi64>) -> tensor<4xi64> {
+  %z = "tosa.const"() <{values = dense<0> : tensor<1xi64>}> : () -> tensor<1xi64>
+  // expected-error @+1 {{'tosa.negate' op zero-point operands are not supported by tosa2linalg for 'i64' operands}}
+  %0 = "tosa.negate"(%a, %z, %z) : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
