@@ -4,13 +4,34 @@
 #include "ir.h"
 
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed) {
-  /* FNV-1a: short keys, good enough spread, no allocation. */
+  /* Eight bytes per step (a multiply-xorshift mix of each word), then the tail:
+   * several times fewer instructions than a byte-wise FNV-1a on the 10-60 byte
+   * keys here (type spellings, affine maps, value names). */
   const unsigned char *s = p;
-  uint64_t h = 1469598103934665603ULL ^ seed;
-  for (size_t i = 0; i < n; i++) {
-    h ^= s[i];
-    h *= 1099511628211ULL;
+  uint64_t h = (seed + 1) * 0x9E3779B97F4A7C15ULL ^ (uint64_t)n;
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 31;
+    s += 8;
+    n -= 8;
   }
+  /* the 0-7 byte tail without a byte loop: two overlapping 4-byte loads, or
+   * first/middle/last byte */
+  uint64_t w = 0;
+  if (n >= 4) {
+    uint32_t a, b;
+    memcpy(&a, s, 4);
+    memcpy(&b, s + n - 4, 4);
+    w = (uint64_t)a << 32 | b;
+  } else if (n) {
+    w = (uint64_t)s[0] << 16 | (uint64_t)s[n >> 1] << 8 | s[n - 1];
+  }
+  h = (h ^ w) * 0x94D049BB133111EBULL;
+  h ^= h >> 32;
+  h *= 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 29;
   return h;
 }
 
@@ -86,7 +107,7 @@ void *namemap_get(const NameMap *m, const char *key) {
   if (!m->cap) return NULL;
   uint32_t j = (uint32_t)ir_hash_bytes(key, strlen(key), 1) & (m->cap - 1);
   while (m->keys[j]) {
-    if (strcmp(m->keys[j], key) == 0) return m->vals[j];
+    if (m->keys[j] == key || strcmp(m->keys[j], key) == 0) return m->vals[j];
     j = (j + 1) & (m->cap - 1);
   }
   return NULL;
