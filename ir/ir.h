@@ -156,6 +156,7 @@ struct Attr {
   Attr **elems;
   NamedAttr *entries;
   bool is_affine_map; /* ATTR_OPAQUE holding an interned affine_map<...> (printed by alias) */
+  bool is_keyword;    /* ATTR_OPAQUE that is a bare word (an enum in a custom form) */
 };
 
 Attr *attr_new(Arena *arena, AttrKind kind, Loc loc);

@@ -323,6 +323,16 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
   q[n - 1] = '"';
   quoted.text = q;
   quoted.len = (uint32_t)n;
+  /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>` */
+  for (uint32_t i = 0; attrs && i < attrs->n; i++) {
+    Attr *v = attrs->entries[i].value;
+    if (v->kind != ATTR_OPAQUE || !v->is_keyword) continue;
+    size_t len = strlen(attrs->entries[i].name) + strlen(v->text) + 16;
+    char *t = arena_alloc(&ir_func_arena, len);
+    snprintf(t, len, "#tosa.%s<%s>", attrs->entries[i].name, v->text);
+    v->text = t;
+    v->is_keyword = false;
+  }
   return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
 }
 
@@ -451,6 +461,16 @@ Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type) {
     a->type = type;
   }
   a->loc = loc;
+  return a;
+}
+
+/* A bare word as a value, as custom forms print enums: `nan_mode = IGNORE`. The
+ * pretty-op builder turns it into the generic spelling `#tosa.nan_mode<IGNORE>`. */
+Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word) {
+  (void)ps;
+  Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
+  a->text = word->text;
+  a->is_keyword = true;
   return a;
 }
 

@@ -82,6 +82,7 @@ Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value);
 Attr *ps_attr_string(ParseState *ps, Loc loc, Token *lit, Type *type);
 Attr *ps_attr_unit(ParseState *ps, Loc loc);
 Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type);
+Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word);
 Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym);
 Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name);
 Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type);

@@ -276,6 +276,7 @@ attr:
   | T_ATTR_LIT ':' type           { $$ = ps_attr_literal(ps, @1, &$1, $3); }
   | T_SYMBOL                      { $$ = ps_attr_symbol(ps, @1, &$1); }
   | T_HASH_ID                     { $$ = ps_attr_alias_use(ps, @1, &$1); }
+  | T_BARE_ID                     { $$ = ps_attr_keyword(ps, @1, &$1); }
   | type                          { $$ = ps_attr_type(ps, @1, $1); }
   | '[' opt_attr_list ']'         { $$ = ps_attr_array(ps, @1, &$2); }
   | dict                          { $$ = $1; }

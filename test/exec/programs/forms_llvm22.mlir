@@ -54,7 +54,7 @@ func.func @negate_i16(%a: tensor<6xi16>) -> tensor<6xi16> {
 
 // EXEC: 2x3
 func.func @negate_f32(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
   %0 = "tosa.negate"(%a, %zp, %zp) : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
