@@ -608,7 +608,7 @@ static bool const_operand(const Op *op, uint32_t i, int64_t *out);
 static bool check_zero_points(const Op *op, int64_t in_zp, int64_t out_zp) {
   const int64_t limit = INT64_C(1) << 61;
   if (in_zp > limit || in_zp < -limit || out_zp > limit || out_zp < -limit)
-    return op_error(op, "quantization_info zero points beyond +-2^61 are not supported by tosa2linalg");
+    return op_error(op, "zero points beyond +-2^61 are not supported by tosa2linalg");
   return false;
 }
 
@@ -692,7 +692,7 @@ static bool check_lowering(const Op *op, const Op *full, bool v22) {
       return op_error(op, "quantization_info is not supported by tosa2linalg for '%s' operands", e->text);
     long long in_zp, out_zp;
     if (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp))
-      return op_error(op, "quantization_info zero points beyond +-2^61 are not supported by tosa2linalg");
+      return op_error(op, "zero points beyond +-2^61 are not supported by tosa2linalg");
     return check_zero_points(op, in_zp, out_zp);
   }
   default: break;

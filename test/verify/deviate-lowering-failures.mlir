@@ -475,7 +475,7 @@ func.func @mul_i32_shift_64(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi3
 
 // zero points whose sum could overflow the 64-bit arithmetic of the lowering; mlir-opt-19 lowers this one
 func.func @negate_i8_huge_zero_point(%a: tensor<4xi8>) -> tensor<4xi8> {
-  // expected-error @+1 {{'tosa.negate' op quantization_info zero points beyond +-2^61 are not supported by tosa2linalg}}
+  // expected-error @+1 {{'tosa.negate' op zero points beyond +-2^61 are not supported by tosa2linalg}}
   %0 = "tosa.negate"(%a) {quantization_info = #tosa.unary_quant<input_zp = 9223372036854775807, output_zp = 1>} : (tensor<4xi8>) -> tensor<4xi8>
   return %0 : tensor<4xi8>
 }
