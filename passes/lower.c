@@ -439,14 +439,16 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
   }
   int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
   uint32_t w = m <= INT16_MAX ? 16 : m <= INT32_MAX ? 32 : m <= (INT64_C(1) << 47) - 1 ? 48 : 64;
-  Type *it = type_int(w, SIGNLESS);
+  /* i64 (LLVM 22, zero points 0): no wider type, the subtraction wraps as upstream */
+  bool widen = w > t->width;
+  Type *it = widen ? type_int(w, SIGNLESS) : t;
   Value *zv = const_int(e, it, z);
-  Value *ext = emit1(e, OPK_CONVERT, "arith.extsi", it, b->in[0]);
+  Value *ext = widen ? emit1(e, OPK_CONVERT, "arith.extsi", it, b->in[0]) : b->in[0];
   Value *sub = emit2(e, OPK_BINARY, "arith.subi", it, zv, ext);
   Value *lo = const_int(e, it, int_min(t->width)), *hi = const_int(e, it, int_max(t->width));
   Value *mx = emit2(e, OPK_BINARY, "arith.maxsi", it, lo, sub);
   Value *mn = emit2(e, OPK_BINARY, "arith.minsi", it, hi, mx);
-  return emit1(e, OPK_CONVERT, "arith.trunci", t, mn);
+  return widen ? emit1(e, OPK_CONVERT, "arith.trunci", t, mn) : mn;
 }
 
 static int float_max_exponent(Type *t) {
