@@ -1,8 +1,9 @@
 // DELIBERATE DIFFERENCE from mlir-opt-22: LLVM 22 forms (llvm22-forms.mlir)
 // that mlir-opt-22's verifier accepts but tosa2linalg's lowering cannot take:
 // it reads tosa.mul's shift and tosa.negate's zero points from the tosa.const
-// that defines them, and does not handle zero points on i64 (as for
-// mlir-opt-19's quantization_info: deviate-lowering-failures.mlir).
+// that defines them. (Non-zero zero points on i64 are rejected by both, with
+// different messages: mlir-opt-22 "input1 zero point must be zero for non-int8
+// integer types", tosa2linalg "zero points must be 0 for 'i64' operands".)
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // Reference: mlir-opt-22 verifies every chunk.
 // RUN: %mlir_opt_22 --split-input-file %s | FileCheck --check-prefix=REF22 %s
@@ -23,12 +24,3 @@ func.func @negate_variable_zero_point(%a: tensor<4xi8>, %z: tensor<1xi8>) -> ten
   return %0 : tensor<4xi8>
 }
 
-// -----
-
-// REF22-LABEL: func.func @negate_i64_zero_points
-func.func @negate_i64_zero_points(%a: tensor<4xi64>) -> tensor<4xi64> {
-  %z = "tosa.const"() <{values = dense<0> : tensor<1xi64>}> : () -> tensor<1xi64>
-  // expected-error @+1 {{'tosa.negate' op zero-point operands are not supported by tosa2linalg for 'i64' operands}}
-  %0 = "tosa.negate"(%a, %z, %z) : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xi64>
-  return %0 : tensor<4xi64>
-}
