@@ -3,6 +3,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#ifdef __linux__
+#include <sys/sendfile.h>
+#endif
 
 #include "printer.h"
 
@@ -94,6 +98,43 @@ void out_printf(Out *out, const char *fmt, ...) {
   va_end(ap);
   out_write(out, big, (size_t)n);
   free(big);
+}
+
+/* Appends the whole of `from` (a regular file, positioned at its start) to out.
+ * On Linux the bytes go file to file in the kernel (sendfile), which matters
+ * for modules with gigabytes of output; elsewhere, or when the descriptors do
+ * not allow it, through a buffer. */
+static void out_append_file(Out *out, FILE *from) {
+#ifdef __linux__
+  struct stat st;
+  int in_fd = fileno(from), out_fd = fileno(out->file);
+  if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
+    out_drain(out);
+    if (!out->failed && fflush(out->file) != 0) {
+      out->failed = true;
+      out->err = errno;
+    }
+    if (out->failed) return;
+    off_t off = 0;
+    while (off < st.st_size) {
+      ssize_t k = sendfile(out_fd, in_fd, &off, (size_t)(st.st_size - off));
+      if (k > 0) continue;
+      if (k < 0 && errno == EINTR) continue;
+      if (off == 0 && k < 0 && (errno == EINVAL || errno == ENOSYS)) break; /* use the buffer */
+      out->failed = true;
+      out->err = k < 0 ? errno : EIO;
+      return;
+    }
+    if (off == st.st_size) return;
+  }
+#endif
+  char buf[1 << 15];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0) out_write(out, buf, n);
+  if (ferror(from) && !out->failed) {
+    out->failed = true;
+    out->err = errno ? errno : EIO;
+  }
 }
 
 bool out_flush(Out *out) {
@@ -676,9 +717,7 @@ void print_module_end(Printer *p) {
       m->err = p->spill.err;
     }
     rewind(p->spill_file);
-    char buf[1 << 15];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p->spill_file)) > 0) out_write(m, buf, n);
+    out_append_file(m, p->spill_file);
     fclose(p->spill_file);
     p->spill_file = NULL;
     free(p->spill.buf);
