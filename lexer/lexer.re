@@ -187,6 +187,7 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     if (!have(lx, 0)) return lex_error(lx, start, "unterminated bracketed text: missing closing bracket");
     char c = (char)*lx->cur++;
     if (c == '\n') newline(lx, lx->cur);
+    if (c == 0) return lex_error(lx, loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
     if (in_string) {
       if (c == '\n') return lex_error(lx, start, "unterminated string literal");
       text_add(&t, c);
@@ -212,8 +213,6 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     } else if (is_closer(c)) {
       if (stack[depth - 1] != c) return lex_error(lx, loc_at(lx, lx->cur - 1), "mismatched closing bracket");
       depth--;
-    } else if (c == 0 && lx->cur > lx->lim) {
-      return lex_error(lx, start, "unterminated bracketed text: missing closing bracket");
     }
   }
   val->text = t.p;
@@ -283,7 +282,7 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
       idpunct = [$._\-];
       bareid = (letter | "_") (letter | digit | [_$.])*;
       suffixid = digit+ | ((letter | idpunct) (letter | idpunct | digit)*);
-      strchar = [^"\\\n] | "\\" [^\n];
+      strchar = [^"\\\n\x00] | "\\" [^\n\x00];
 
       $ { return T_EOF; }
       [ \t\r]+ { continue; }
@@ -304,7 +303,10 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
       "!" bareid "<" { int r = scan_balanced(lx, val, *loc, T_TYPE); if (r == T_TYPE) val->type = type_opaque(val->text, val->len); return r; }
       "!" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_BANG_ID; }
       "\"" strchar* "\"" { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_STRING; }
-      "\"" strchar* { return lex_error(lx, *loc, "unterminated string literal"); }
+      "\"" strchar* "\\"? {
+        if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, loc_at(lx, lx->cur), "unexpected byte 0x00");
+        return lex_error(lx, *loc, "unterminated string literal");
+      }
       "-"? digit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
       "-"? "0x" hexdigit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
       "-"? digit+ "." digit* ([eE] [-+]? digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_FLOAT; }
