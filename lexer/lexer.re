@@ -19,6 +19,7 @@ struct Lexer {
   unsigned char *line_start;
   uint32_t line;
   int64_t keep_offset; /* -1: nothing before the current line needs to stay */
+  unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
   Arena text_arena[2]; /* token texts; swapped at item boundaries */
   int cur_arena;
   char errmsg[160];
@@ -166,6 +167,9 @@ static void text_add(TextBuf *t, char c) {
   t->p[t->len] = 0;
 }
 
+#define NESTING_MSG "brackets nested deeper than the supported maximum of 256"
+_Static_assert(IR_MAX_NESTING == 256, "update NESTING_MSG");
+
 static bool is_opener(char c) { return c == '(' || c == '<' || c == '[' || c == '{'; }
 static bool is_closer(char c) { return c == ')' || c == '>' || c == ']' || c == '}'; }
 
@@ -208,7 +212,7 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     } else if (c == '"') {
       in_string = true;
     } else if (is_opener(c)) {
-      if (depth == IR_MAX_NESTING) return lex_error(lx, start, "brackets nested too deeply");
+      if (depth == IR_MAX_NESTING) return lex_error(lx, loc_at(lx, lx->cur - 1), NESTING_MSG);
       stack[depth++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
     } else if (is_closer(c)) {
       if (stack[depth - 1] != c) return lex_error(lx, loc_at(lx, lx->cur - 1), "mismatched closing bracket");
@@ -218,6 +222,20 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
   val->text = t.p;
   val->len = (uint32_t)t.len;
   return kind;
+}
+
+/* ( [ { nest the parser's structures (attribute arrays and dictionaries, function
+ * types, regions); the printer and the alias copy recurse on them, and bison's
+ * stack is finite: deeper input is rejected here, with a clear message. */
+static int punct(Lexer *lx, Loc loc) {
+  char c = (char)lx->tok[0];
+  if (c == '(' || c == '[' || c == '{') {
+    if (lx->depth == IR_MAX_NESTING) return lex_error(lx, loc, NESTING_MSG);
+    lx->depth++;
+  } else if ((c == ')' || c == ']' || c == '}') && lx->depth > 0) {
+    lx->depth--;
+  }
+  return c;
 }
 
 static int keyword_or_id(Token *val) {
@@ -288,7 +306,10 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
       [ \t\r]+ { continue; }
       "\n" { newline(lx, lx->cur); continue; }
       "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") {
-        if (lx->split_chunks) return T_CHUNK;
+        if (lx->split_chunks) {
+          lx->depth = 0;
+          return T_CHUNK;
+        }
         continue;
       }
       "//" [^\n]* {
@@ -315,7 +336,7 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
       "loc(" { return shaped_or_literal(lx, val, *loc); }
       bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return keyword_or_id(val); }
       "->" { return T_ARROW; }
-      [(){}[\]<>,=:*?+] { return lx->tok[0]; }
+      [(){}[\]<>,=:*?+] { return punct(lx, *loc); }
       [^] {
         unsigned char c = lx->tok[0];
         char msg[80];
