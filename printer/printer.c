@@ -180,15 +180,31 @@ Printer *print_open(Out *out) {
   return p;
 }
 
+/* Drops an explicit module whose end never came (its chunk had a syntax error):
+ * its spilled body and deferred aliases, so that later chunks print to the main
+ * output again and nothing is leaked. */
+static void abandon_module(Printer *p) {
+  for (uint32_t i = 0; i < p->deferred_aliases.len; i++) free(p->deferred_aliases.items[i]);
+  p->deferred_aliases = (Vec){0};
+  if (p->spill_file) fclose(p->spill_file);
+  p->spill_file = NULL;
+  free(p->spill.buf);
+  p->spill.buf = NULL;
+  free(p->module_header);
+  p->module_header = NULL;
+  p->spill_depth = p->module_depth = 0;
+  p->indent = 0;
+  p->cur = p->main;
+}
+
 void print_close(Printer *p) {
   if (!p) return;
-  if (p->spill_file) fclose(p->spill_file);
-  free(p->spill.buf);
-  free(p->module_header);
+  abandon_module(p);
   free(p);
 }
 
 void print_chunk_begin(Printer *p) {
+  abandon_module(p);
   namemap_clear(&p->map_alias);
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
