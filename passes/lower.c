@@ -20,6 +20,7 @@ typedef struct Emitter {
  * dominate every later op and every nested region. */
 typedef struct LowerState {
   Block *body;
+  Op *before_current; /* the op before the first one emitted for the op being lowered */
   Value *index_const[IR_MAX_RANK + 2];
 } LowerState;
 
@@ -132,12 +133,10 @@ static Value *const_float(Emitter *e, Type *type, double v) {
 
 static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
   if (!ls->index_const[v]) {
-    Emitter at = *e;
-    at.block = ls->body;
-    /* the constant goes before the op being lowered, in the function body */
-    Op *anchor = e->anchor;
-    while (anchor && anchor->parent != ls->body) anchor = anchor->parent->parent;
-    at.anchor = anchor;
+    /* in the function body, before everything emitted for the op being lowered
+     * (even when asked from inside a region being built), so it dominates every use */
+    Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
+    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc};
     ls->index_const[v] = const_int(&at, type_index(), v);
   }
   return ls->index_const[v];
@@ -570,6 +569,7 @@ static Value *emit_body(Emitter *e, BodyArgs *b) {
 
 static void lower_op(LowerState *ls, Op *op) {
   Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
+  ls->before_current = op->prev;
   /* only the value operands take part; LLVM 22's shift and zero-point operands do not */
   uint32_t n = op->tosa->arity;
   Value *x[3];
