@@ -1,4 +1,5 @@
 /* intern.c — string interning and the name -> pointer hash map. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -77,7 +78,10 @@ const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }
 
 /* Forgets every interned string, type and affine map: the long-lived arena is
  * released. Used between independent runs in one process (the fuzzer). */
+uint64_t ir_global_epoch;
+
 void ir_reset_globals(void) {
+  ir_global_epoch++;
   intern_table = NULL;
   intern_cap = intern_len = 0;
   types_reset();
@@ -87,16 +91,33 @@ void ir_reset_globals(void) {
 
 /* ---- NameMap: open addressing, keys compared by content. */
 
+/* Tables in an arena leave their old arrays behind when they grow (freed with the
+ * arena); a table with no arena uses the heap and frees them, for maps that live
+ * as long as the run and grow with the input (the symbols of a module). */
+static void *table_alloc(NameMap *m, size_t bytes) {
+  if (m->arena) return arena_alloc(m->arena, bytes);
+  void *p = calloc(1, bytes);
+  if (!p) {
+    fputs("tosa2linalg: error: out of memory\n", stderr);
+    exit(1);
+  }
+  return p;
+}
+
 static void namemap_grow(NameMap *m) {
   uint32_t cap = m->cap ? m->cap * 2 : 64;
-  const char **keys = arena_alloc(m->arena, cap * sizeof *keys);
-  void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+  const char **keys = table_alloc(m, cap * sizeof *keys);
+  void **vals = table_alloc(m, cap * sizeof *vals);
   for (uint32_t i = 0; i < m->cap; i++) {
     if (!m->keys[i]) continue;
     uint32_t j = (uint32_t)ir_hash_bytes(m->keys[i], strlen(m->keys[i]), 1) & (cap - 1);
     while (keys[j]) j = (j + 1) & (cap - 1);
     keys[j] = m->keys[i];
     vals[j] = m->vals[i];
+  }
+  if (!m->arena) {
+    free(m->keys);
+    free(m->vals);
   }
   m->keys = keys;
   m->vals = vals;
@@ -130,6 +151,10 @@ void namemap_put(NameMap *m, const char *key, void *val) {
 
 /* The arena owning the storage is reset separately; forget the table. */
 void namemap_clear(NameMap *m) {
+  if (!m->arena) {
+    free(m->keys);
+    free(m->vals);
+  }
   m->keys = NULL;
   m->vals = NULL;
   m->cap = m->len = 0;

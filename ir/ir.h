@@ -57,6 +57,7 @@ const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer
 const char *ir_intern_cstr(const char *s);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
 void ir_reset_globals(void); /* release every interned string, type and map */
+extern uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
 
 /* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols). */
 typedef struct NameMap {
@@ -97,10 +98,13 @@ struct Type {
   const char *encoding; /* TYPE_TENSOR: text of an encoding attribute, or NULL */
   uint32_t ninputs, nresults; /* TYPE_FUNCTION */
   Type **inputs, **results;
-  const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form */
+  const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form.
+                         * Function types live in the function arena (see types.c). */
 };
 
 void types_reset(void); /* called by ir_reset_globals */
+void types_item_done(void); /* function types of the finished item are gone with its arena */
+Type *type_persist(Type *t, bool with_text); /* long-lived copy of a function type */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);
 Type *type_index(void);

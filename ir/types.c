@@ -7,6 +7,12 @@
 #include "ir.h"
 
 static NameMap type_table = {.arena = &ir_global_arena};
+/* Function types are interned per top-level item, in the function arena: each
+ * function has its own signature, and keeping them all would make memory grow
+ * with the number of functions. Within an item they compare with == as usual. */
+static NameMap fn_type_table = {.arena = &ir_func_arena};
+
+void types_item_done(void) { namemap_clear(&fn_type_table); }
 static Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
 
 void types_reset(void) {
@@ -142,14 +148,33 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
     buf_str(b, outs[i]->text);
   }
   if (paren) buf_str(b, ")");
-  Type *found = namemap_get(&type_table, b->p);
+  Type *found = namemap_get(&fn_type_table, b->p);
   if (found) return found;
-  Type **ci = arena_alloc(&ir_global_arena, (nin + 1) * sizeof *ci);
-  Type **co = arena_alloc(&ir_global_arena, (nout + 1) * sizeof *co);
+  Arena *a = &ir_func_arena;
+  Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
+  Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
   if (nin) memcpy(ci, ins, nin * sizeof *ci);
   if (nout) memcpy(co, outs, nout * sizeof *co);
-  return lookup_or_add(b, (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci,
-                                  .nresults = nout, .results = co});
+  Type *t = arena_alloc(a, sizeof *t);
+  *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
+  t->text = arena_strndup(a, b->p, b->len);
+  namemap_put(&fn_type_table, t->text, t);
+  return t;
+}
+
+/* A copy in the long-lived arena of a function type, for what outlives its item
+ * (a type alias). Not interned: compare such copies with type_same_function. */
+Type *type_persist(Type *t, bool with_text) {
+  if (t->kind != TYPE_FUNCTION) return t;
+  Arena *g = &ir_global_arena;
+  Type *c = arena_alloc(g, sizeof *c);
+  *c = *t;
+  c->inputs = arena_alloc(g, (t->ninputs + 1) * sizeof *c->inputs);
+  c->results = arena_alloc(g, (t->nresults + 1) * sizeof *c->results);
+  for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_text);
+  for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_text);
+  c->text = with_text ? arena_strndup(g, t->text, strlen(t->text)) : "";
+  return c;
 }
 
 Type *type_opaque(const char *text, size_t n) {

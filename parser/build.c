@@ -28,6 +28,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->block = NULL;
   ps->module_depth = 0;
   namemap_clear(&ps->values);
+  types_item_done();
   arena_reset(&ir_func_arena);
   lex_item_boundary(ps->lx);
   lex_keep_from(ps->lx, -1);
@@ -46,6 +47,7 @@ void ps_item_done(ParseState *ps) {
   ps->func = NULL;
   ps->block = NULL;
   namemap_clear(&ps->values);
+  types_item_done();
   arena_reset(&ir_func_arena);
   lex_item_boundary(ps->lx);
   lex_keep_from(ps->lx, -1);
@@ -100,7 +102,7 @@ void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value) {
     ps_syntax_error(ps, loc, "redefinition of type alias id '%s'", key);
     return;
   }
-  namemap_put(&ps->type_aliases, key, value);
+  namemap_put(&ps->type_aliases, key, type_persist(value, true));
 }
 
 Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name) {
@@ -134,7 +136,8 @@ Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name) {
 void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc name_loc) {
   Func *f = arena_alloc(&ir_func_arena, sizeof *f);
   f->loc = loc;
-  f->name = ir_intern(name->text + 1, name->len - 1);
+  /* not interned: a module may have millions of functions (verify.c keeps the names) */
+  f->name = arena_strndup(&ir_func_arena, name->text + 1, name->len - 1);
   f->name_loc = name_loc;
   if (visibility->text) {
     if (strcmp(visibility->text, "private") && strcmp(visibility->text, "public") &&

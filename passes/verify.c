@@ -715,7 +715,9 @@ typedef struct PendingCall {
   Type *fntype; /* the call's (operands) -> results */
 } PendingCall;
 
-static NameMap symbols = {.arena = &ir_global_arena};
+/* On the heap, not in an arena: it grows with the number of functions in the
+ * module, and arena tables would keep every old copy. */
+static NameMap symbols;
 static PendingCall *pending;
 static size_t npending, cappending;
 
@@ -783,7 +785,7 @@ static bool check_call(const Op *op, const char *callee_text) {
     pending = p;
     cappending = cap;
   }
-  pending[npending++] = (PendingCall){callee, op->loc, op->fntype};
+  pending[npending++] = (PendingCall){callee, op->loc, type_persist(op->fntype, false)};
   return false;
 }
 
@@ -1249,10 +1251,11 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     diag_report(DIAG_NOTE, prev->loc, "see existing symbol definition here");
     failed = true;
   } else {
+    /* what outlives the function: its name, where it is, its signature */
     SymbolInfo *s = arena_alloc(&ir_global_arena, sizeof *s);
     s->loc = f->loc;
-    s->type = f->type;
-    namemap_put(&symbols, f->name, s);
+    s->type = type_persist(f->type, false);
+    namemap_put(&symbols, arena_strndup(&ir_global_arena, f->name, strlen(f->name)), s);
   }
   if (f->body) {
     for (uint32_t i = 0; i < f->body->nargs; i++)

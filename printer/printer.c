@@ -157,6 +157,7 @@ struct Printer {
   FILE *spill_file;
   unsigned spill_depth; /* module depth at which spilling started (0: not spilling) */
   unsigned module_depth;
+  bool elided_module; /* the outermost module is printed as the implicit one */
   char *module_header;
   Vec deferred_aliases; /* char* lines, malloc'd */
   /* per chunk */
@@ -253,12 +254,10 @@ static const char *fresh_name(Printer *p, const char *hint) {
     } while (name_used(p, buf));
     return claim_n(p, buf, n);
   }
-  size_t n;
-  do {
-    n = 1 + fmt_uint(buf + 1, p->next_number++);
-    buf[n] = 0;
-  } while (name_used(p, buf));
-  return claim_n(p, buf, n);
+  /* Numbered names cannot collide with hinted ones (hints never start with a
+   * digit) nor with %argN, so they need no bookkeeping. */
+  size_t n = 1 + fmt_uint(buf + 1, p->next_number++);
+  return arena_strndup(&ir_func_arena, buf, n);
 }
 
 static void name_results(Printer *p, Op *op) {
@@ -694,6 +693,14 @@ static char *render_module_header(Printer *p, const char *sym_name, const Attr *
 
 void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
   p->module_depth++;
+  if (p->module_depth == 1 && !sym_name && (!attrs || attrs->n == 0)) {
+    /* An outermost `module {` with no name and no attributes is the implicit
+     * module MLIR wraps around top-level ops anyway. Printing its contents at top
+     * level lets `#map` aliases go right before the function that first uses them,
+     * so the output streams out in one pass instead of through a spill file. */
+    p->elided_module = true;
+    return;
+  }
   if (attrs) collect_attr_maps(p, attrs);
   char *header = render_module_header(p, sym_name, attrs);
   if (!p->spill_depth) {
@@ -717,6 +724,11 @@ void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
 }
 
 void print_module_end(Printer *p) {
+  if (p->module_depth == 1 && p->elided_module) {
+    p->elided_module = false;
+    p->module_depth--;
+    return;
+  }
   p->indent--;
   if (p->spill_depth && p->module_depth == p->spill_depth) {
     Out *m = p->main;
