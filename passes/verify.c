@@ -703,10 +703,19 @@ static bool check_lowering(const Op *op, const Op *full, bool v22) {
 
 /* ---------------------------------------------------------------- symbols of a chunk */
 
+/* Kept for every function of a chunk, so as small as it can be: where it is
+ * defined and its argument and result types (which are interned, long-lived). */
 typedef struct SymbolInfo {
   Loc loc;
-  Type *type;
+  uint32_t ninputs, nresults;
+  Type **types; /* inputs, then results */
 } SymbolInfo;
+
+/* The callee's signature as a function type, for the call checks. */
+static Type signature(const SymbolInfo *s) {
+  return (Type){.kind = TYPE_FUNCTION, .ninputs = s->ninputs, .inputs = s->types, .nresults = s->nresults,
+                .results = s->types + s->ninputs, .text = ""};
+}
 
 /* A call whose callee was not defined yet: checked at the end of the chunk. */
 typedef struct PendingCall {
@@ -774,7 +783,10 @@ static bool check_call_types(Loc loc, Type *call, Type *callee) {
 static bool check_call(const Op *op, const char *callee_text) {
   const char *callee = ir_intern_cstr(callee_text[0] == '@' ? callee_text + 1 : callee_text);
   SymbolInfo *s = namemap_get(&symbols, callee);
-  if (s) return check_call_types(op->loc, op->fntype, s->type);
+  if (s) {
+    Type sig = signature(s);
+    return check_call_types(op->loc, op->fntype, &sig);
+  }
   if (npending == cappending) {
     size_t cap = cappending ? cappending * 2 : 16;
     PendingCall *p = realloc(pending, cap * sizeof *p);
@@ -797,8 +809,9 @@ bool verify_chunk_end(void) {
       diag_report(DIAG_ERROR, pending[i].loc, "'func.call' op '%s' does not reference a valid function",
                   pending[i].callee);
       ok = false;
-    } else if (check_call_types(pending[i].loc, pending[i].fntype, s->type)) {
-      ok = false;
+    } else {
+      Type sig = signature(s);
+      if (check_call_types(pending[i].loc, pending[i].fntype, &sig)) ok = false;
     }
   }
   npending = 0;
@@ -1254,7 +1267,11 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     /* what outlives the function: its name, where it is, its signature */
     SymbolInfo *s = arena_alloc(&ir_global_arena, sizeof *s);
     s->loc = f->loc;
-    s->type = type_persist(f->type, false);
+    s->ninputs = f->type->ninputs;
+    s->nresults = f->type->nresults;
+    s->types = arena_alloc(&ir_global_arena, (s->ninputs + s->nresults + 1) * sizeof(Type *));
+    for (uint32_t i = 0; i < s->ninputs; i++) s->types[i] = type_persist(f->type->inputs[i], false);
+    for (uint32_t i = 0; i < s->nresults; i++) s->types[s->ninputs + i] = type_persist(f->type->results[i], false);
     namemap_put(&symbols, arena_strndup(&ir_global_arena, f->name, strlen(f->name)), s);
   }
   if (f->body) {
