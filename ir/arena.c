@@ -15,6 +15,13 @@ enum { ARENA_CHUNK = 64 * 1024 };
 Arena ir_global_arena;
 Arena ir_func_arena;
 
+/* Standard chunks released by arena_reset are kept for the next function: a
+ * module is processed one function at a time, so the same few chunks serve every
+ * function instead of going back and forth to malloc. */
+enum { SPARE_MAX = 64 };
+static ArenaChunk *spare;
+static unsigned nspare;
+
 static void out_of_memory(void) {
   fputs("tosa2linalg: error: out of memory\n", stderr);
   exit(1);
@@ -27,9 +34,15 @@ void *arena_alloc(Arena *arena, size_t size) {
     size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
     /* Big requests get a chunk of their own behind the current one, so the
      * space left in the current chunk is not wasted. */
-    c = malloc(sizeof(ArenaChunk) + want);
-    if (!c) out_of_memory();
-    c->size = want;
+    if (want == ARENA_CHUNK && spare) {
+      c = spare;
+      spare = c->next;
+      nspare--;
+    } else {
+      c = malloc(sizeof(ArenaChunk) + want);
+      if (!c) out_of_memory();
+      c->size = want;
+    }
     c->used = 0;
     if (size > ARENA_CHUNK / 4 && arena->head) {
       c->next = arena->head->next;
@@ -57,7 +70,13 @@ void arena_reset(Arena *arena) {
   ArenaChunk *c = arena->head;
   while (c) {
     ArenaChunk *next = c->next;
-    free(c);
+    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX) {
+      c->next = spare;
+      spare = c;
+      nspare++;
+    } else {
+      free(c);
+    }
     c = next;
   }
   arena->head = NULL;
@@ -73,4 +92,14 @@ void vec_push(Arena *arena, Vec *vec, void *item) {
     vec->cap = cap;
   }
   vec->items[vec->len++] = item;
+}
+
+/* Returns the spare chunks to the system (at exit, so leak checkers see nothing). */
+void arena_release_spares(void) {
+  while (spare) {
+    ArenaChunk *next = spare->next;
+    free(spare);
+    spare = next;
+  }
+  nspare = 0;
 }

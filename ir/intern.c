@@ -87,6 +87,7 @@ void ir_reset_globals(void) {
   types_reset();
   arena_reset(&ir_global_arena);
   arena_reset(&ir_func_arena);
+  arena_release_spares();
 }
 
 /* ---- NameMap: open addressing, keys compared by content. */

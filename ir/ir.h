@@ -42,6 +42,7 @@ typedef struct Arena {
 void *arena_alloc(Arena *arena, size_t size);     /* zeroed, 16-byte aligned */
 char *arena_strndup(Arena *arena, const char *s, size_t n);
 void arena_reset(Arena *arena);                   /* frees everything */
+void arena_release_spares(void);                  /* frees the chunks kept for reuse */
 /* Arrays that grow while a node is being built; element storage comes from an arena. */
 typedef struct Vec {
   void **items;

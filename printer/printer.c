@@ -246,13 +246,11 @@ static const char *fresh_name(Printer *p, const char *hint) {
     memcpy(buf + 1, hint, h);
     buf[1 + h] = 0;
     if (!name_used(p, buf)) return claim_n(p, buf, 1 + h);
+    /* A suffixed name is unique without a lookup: the counter is per function and
+     * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
     buf[1 + h] = '_';
-    size_t n;
-    do {
-      n = 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++);
-      buf[n] = 0;
-    } while (name_used(p, buf));
-    return claim_n(p, buf, n);
+    size_t n = 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++);
+    return arena_strndup(&ir_func_arena, buf, n);
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a
    * digit) nor with %argN, so they need no bookkeeping. */
