@@ -422,10 +422,12 @@ static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
   return true;
 }
 
-/* --strict-ranks: AllRanksMatchIfKnown and the result-rank check, as mlir-opt-22. */
+/* --strict-ranks: AllRanksMatchIfKnown and the result-rank check, as mlir-opt-22.
+ * Only the value operands count (not LLVM 22's shift and zero-point operands). */
 static bool check_strict_ranks(const Op *op) {
   int64_t rank = -1;
-  for (uint32_t i = 0; i < op->noperands; i++) {
+  uint32_t n = op->tosa && op->tosa->arity < op->noperands ? op->tosa->arity : op->noperands;
+  for (uint32_t i = 0; i < n; i++) {
     Type *t = operand_type(op, i);
     if (t->kind != TYPE_TENSOR) continue;
     if (rank >= 0 && (int64_t)t->rank != rank) return op_error(op, "operands don't have matching ranks");
@@ -541,7 +543,8 @@ static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *infe
   if (check_elem_rule(op)) return true;
   if (info->ref_shape != SR_NONE) {
     if (check_broadcast(op, inferred, have)) return true;
-    if (opts->strict_ranks && check_strict_ranks(op)) return true;
+    /* an op written in an LLVM 22-only form gets LLVM 22's equal-rank rule too */
+    if ((opts->strict_ranks || v22) && check_strict_ranks(op)) return true;
   }
   if (info->ref_elem == ER_CLAMP && (v22 ? check_llvm22_clamp(op) : check_clamp(op))) return true;
   if (info->ref_shape == SR_BCAST_INFER && check_equal_inferred(op)) return true;

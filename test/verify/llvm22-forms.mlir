@@ -133,3 +133,14 @@ func.func @intdiv(%a: tensor<?x5xi32>, %b: tensor<?x5xi32>) -> tensor<?x5xi32> {
   %0 = "tosa.intdiv"(%a, %b) : (tensor<?x5xi32>, tensor<?x5xi32>) -> tensor<?x5xi32>
   return %0 : tensor<?x5xi32>
 }
+
+// -----
+
+// An op in an LLVM 22-only form follows LLVM 22's equal-rank rule (without
+// --strict-ranks); the shift operand does not count.
+func.func @mul_operand_ranks(%a: tensor<3x4xi32>, %b: tensor<4xi32>) -> tensor<3x4xi32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{operands don't have matching ranks}}
+  %0 = "tosa.mul"(%a, %b, %s) : (tensor<3x4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}
