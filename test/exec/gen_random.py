@@ -171,6 +171,7 @@ class Val:
         self.noisy = noisy
         self.op = op            # producing op name (None for arguments)
         self.src = src          # unary ops: the operand Val
+        self.uses = []          # operand Vals of the producing op
 
     def type(self):
         return "tensor<%s%s>" % ("".join(("?" if d is None else str(d)) + "x" for d in self.decl), self.elem)
@@ -309,6 +310,7 @@ class FuncGen:
         name = "%%%d" % self.nv
         self.nv += 1
         v = Val(name, elem, rank, full, decl, lo, hi, noisy, opname, ops[0] if len(ops) == 1 else None)
+        v.uses = list(ops)
         a = ""
         if attrs:
             body = ", ".join(attrs)
@@ -647,10 +649,15 @@ class FuncGen:
         results = [v for v in self.vals if v.op is not None]
         if not results:
             return None
+        # Return the last value and (mostly) the other values nothing uses,
+        # so that every op is checked; at most 3 results.
+        used = set()
+        for v in self.vals:
+            used.update(id(o) for o in v.uses)
         outs = [results[-1]]
-        if len(results) > 1 and r.chance(0.3):
-            o = r.choice(results[:-1])
-            outs.append(o)
+        sinks = [v for v in results[:-1] if id(v) not in used]
+        while sinks and len(outs) < 3 and r.chance(0.85):
+            outs.append(sinks.pop())
         return outs
 
     def cases(self):
