@@ -11,9 +11,11 @@ A *program* is one chunk (a module; chunks are separated by `// -----`) of
 1-4 functions.  Each function is a random chain of element-wise ops over
 values of rank 0-4 whose dims are static (>1), static 1 or dynamic `?`,
 with rank expansion (operands of lower rank), runtime broadcasting (a `?` dim
-that is 1 at run time) and results declared more dynamic than inferred.  A
-function holds 1-3 `// EXEC:` cases with concrete shapes consistent with
-broadcasting, an `EXEC-RANGE` per argument and an `EXEC-SEED`.
+that is 1 at run time) and results declared more dynamic than inferred (now
+and then a `?` inferred dim declared static).  A function returns its last
+value and most of the values no op uses (at most 3 results), and holds
+1-3 `// EXEC:` cases with concrete shapes consistent with broadcasting, an
+`EXEC-RANGE` per argument and an `EXEC-SEED`.
 
 Usage:
   gen_random.py [--seed S] [--count N] [--per-file K] [--out DIR] [--prefix P]
