@@ -22,17 +22,35 @@ static const char *kind_name(DiagKind k) {
   return "error";
 }
 
-/* Copies the text of the line starting at line_offset (without its newline). */
-static char *capture_line(int64_t line_offset) {
-  if (!source.line_at || line_offset < 0) return NULL;
-  size_t len = 0;
-  const char *p = source.line_at(source.ctx, line_offset, &len);
+/* A long line is shown as a window around the column: SHOW_BEFORE bytes before
+ * it and SHOW_AFTER from it, with "..." where text was left out, so that each
+ * diagnostic on a line of megabytes costs (and prints) a few hundred bytes. */
+enum { SHOW_BEFORE = 128, SHOW_AFTER = 256 };
+
+/* Bytes of the line left out before the window. */
+static uint32_t shown_skip(uint32_t col) { return col > SHOW_BEFORE + 33 ? col - 1 - SHOW_BEFORE : 0; }
+
+/* Copies the text of loc's line (without its newline) as it is to be shown. The
+ * bytes before the column are on that line, so the window is read from its
+ * start: no scan over the bytes left out. */
+static char *capture_line(Loc loc) {
+  if (!source.line_at || loc.line_offset < 0) return NULL;
+  uint32_t skip = shown_skip(loc.col);
+  size_t want = (size_t)(loc.col ? loc.col - 1 - skip : 0) + SHOW_AFTER; /* bytes to show from skip */
+  size_t len = want + 2; /* one more than shown tells that the line goes on (plus a CR) */
+  const char *p = source.line_at(source.ctx, loc.line_offset + skip, &len);
   if (!p) return NULL;
   if (len && p[len - 1] == '\r') len--;
-  char *s = malloc(len + 1);
+  bool more = len > want;
+  if (more) len = want;
+  char *s = malloc(len + 7);
   if (!s) return NULL;
-  memcpy(s, p, len);
-  s[len] = 0;
+  size_t n = 0;
+  if (skip) memcpy(s, "...", 3), n = 3;
+  memcpy(s + n, p, len);
+  n += len;
+  if (more) memcpy(s + n, "...", 3), n += 3;
+  s[n] = 0;
   return s;
 }
 
@@ -46,8 +64,12 @@ static void print_diag(DiagKind kind, Loc loc, const char *msg, const char *line
     fprintf(stderr, "%s\n", line);
     /* Keep tabs in the caret line so the caret lines up under the column. */
     size_t len = strlen(line);
-    for (uint32_t i = 1; i < loc.col; i++) fputc(i - 1 < len && line[i - 1] == '\t' ? '\t' : ' ', stderr);
-    fputs("^\n", stderr);
+    uint32_t skip = shown_skip(loc.col);
+    uint32_t before = loc.col ? (skip ? 3 + (loc.col - 1 - skip) : loc.col - 1) : 0;
+    char caret[SHOW_BEFORE + 40]; /* before <= SHOW_BEFORE + 32; one write, stderr is unbuffered */
+    for (uint32_t i = 0; i < before; i++) caret[i] = i < len && line[i] == '\t' ? '\t' : ' ';
+    memcpy(caret + before, "^\n", 3);
+    fputs(caret, stderr);
   }
 }
 
@@ -143,11 +165,11 @@ void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   if (verifying) {
     reported = grow(reported, &capreported, nreported + 1, sizeof *reported);
-    reported[nreported++] = (Reported){kind, loc, strdup(msg), capture_line(loc.line_offset)};
+    reported[nreported++] = (Reported){kind, loc, strdup(msg), capture_line(loc)};
     return;
   }
   if (kind == DIAG_ERROR) error_count++;
-  char *line = capture_line(loc.line_offset);
+  char *line = capture_line(loc);
   print_diag(kind, loc, msg, line);
   free(line);
 }
@@ -186,7 +208,7 @@ bool diag_expect_finish(void) {
     if (!e->matched) {
       char buf[4200];
       snprintf(buf, sizeof buf, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
-      char *line = capture_line(e->comment_loc.line_offset);
+      char *line = capture_line(e->comment_loc);
       print_diag(DIAG_ERROR, e->comment_loc, buf, line);
       free(line);
       error_count++;

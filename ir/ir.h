@@ -271,7 +271,9 @@ Value *ir_value_new(ValueKind kind, Type *type, Loc loc);
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
-/* Source text access for printing the offending line: provided by the lexer. */
+/* Source text access for printing the offending line: provided by the lexer.
+ * line_at returns the line starting at line_offset and its length up to the
+ * newline, or to at most *len bytes when *len is not 0 on entry. */
 typedef struct SourceWindow {
   const char *(*line_at)(void *ctx, int64_t line_offset, size_t *len);
   void *ctx;

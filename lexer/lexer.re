@@ -117,7 +117,8 @@ static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
   Lexer *lx = ctx;
   if (line_offset < lx->buf_offset || line_offset > offset_of(lx, lx->lim)) return NULL;
   const unsigned char *p = lx->buf + (line_offset - lx->buf_offset), *e = p;
-  while (e < lx->lim && *e != '\n') e++;
+  const unsigned char *stop = *len && (size_t)(lx->lim - p) > *len ? p + *len : lx->lim;
+  while (e < stop && *e != '\n') e++;
   *len = (size_t)(e - p);
   return (const char *)p;
 }

@@ -58,6 +58,10 @@ def gen(kind, n):
     if kind == "longline-error":
         return func('  %%x = "tosa.identity"(%%a) {v = "%s"} : (%s) -> %s  %%y = \n  return %%x : %s\n'
                     % ("x" * n, T, T, T))
+    if kind == "longline-errors":
+        # n ops with an error each, all on one line
+        ops = "".join('%%x%d = "tosa.abs"(%%a) : (%s) -> tensor<3xf32> ' % (i, T) for i in range(n))
+        return "func.func @f(%%a: %s) -> %s { %sreturn %%a : %s }\n" % (T, T, ops, T)
     if kind == "values":
         # n values in one function, each defined from the previous one
         ops = ['  %%%d = "tosa.abs"(%%%s) : (%s) -> %s\n' % (i, "a" if i == 0 else i - 1, T, T) for i in range(n)]
