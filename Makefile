@@ -65,7 +65,7 @@ bench: deps build/tosa2linalg
 # ---- hostile input: libFuzzer harness (test/fuzz) and valgrind memcheck
 # make fuzz FUZZ_SECONDS=N: fuzzes for N seconds in one process, seeded from the
 # test suite; the corpus grows in build/fuzz/corpus, crashes land in build/fuzz/.
-.PHONY: fuzz check-valgrind
+.PHONY: fuzz fuzz-oracle check-valgrind
 FUZZ_CC      ?= clang-14
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   ?= -max_len=8192 -timeout=10 -rss_limit_mb=2048
@@ -76,11 +76,18 @@ build/fuzz_t2l: $(FUZZ_SRCS) $(HEADERS) build/gen/parser.h
 	$(FUZZ_CC) $(CFLAGS_BASE) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=all -Ilexer -Iparser -o $@ $(FUZZ_SRCS) -lm
 
+# FUZZ_VALID=1 keeps only inputs the tool accepts (corpus build/fuzz/corpus-valid);
+# make fuzz-oracle then checks every output of both corpora with mlir-opt-19.
+FUZZ_VALID   ?= 0
+FUZZ_CORPUS   = build/fuzz/corpus$(if $(filter 1,$(FUZZ_VALID)),-valid)
 fuzz: build/fuzz_t2l
 	@sh test/fuzz/seeds.sh build/fuzz/seeds
-	mkdir -p build/fuzz/corpus
-	build/fuzz_t2l -dict=test/fuzz/mlir.dict -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) \
-	    -artifact_prefix=build/fuzz/ -print_final_stats=1 build/fuzz/corpus build/fuzz/seeds
+	mkdir -p $(FUZZ_CORPUS)
+	T2L_FUZZ_VALID=$(FUZZ_VALID) build/fuzz_t2l -dict=test/fuzz/mlir.dict -max_total_time=$(FUZZ_SECONDS) \
+	    $(FUZZ_FLAGS) -artifact_prefix=build/fuzz/ -print_final_stats=1 $(FUZZ_CORPUS) build/fuzz/seeds
+
+fuzz-oracle: build/tosa2linalg
+	$(PYTHON) test/fuzz/replay_oracle.py $(wildcard build/fuzz/corpus build/fuzz/corpus-valid)
 
 # Memcheck on a representative subset of the lit suite (the tool runs under
 # valgrind through test/fuzz/valgrind.sh); any error or leak fails the run.

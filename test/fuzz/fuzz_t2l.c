@@ -8,7 +8,13 @@
  * /dev/null. After each run every global is released (ir_reset_globals,
  * diag_reset) so memory stays flat and leaks show up.
  *
+ * With T2L_FUZZ_VALID=1 in the environment, inputs the tool rejects are not
+ * kept in the corpus (the target returns -1): the corpus then holds programs
+ * that pass verification and lowering, mutated further, which is what
+ * replay_oracle.py needs to check outputs against mlir-opt.
+ *
  * Build and run: make fuzz FUZZ_SECONDS=600 (see the Makefile). */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,9 +26,13 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+static bool valid_only;
+
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc;
   (void)argv;
+  const char *valid = getenv("T2L_FUZZ_VALID");
+  valid_only = valid && !strcmp(valid, "1");
   /* The tool reports every error of an input; thousands of them per second
    * would drown libFuzzer's own output. The tool writes them to the `stderr`
    * stream, while libFuzzer keeps the stream it captured at start-up and the
@@ -37,7 +47,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   return 0;
 }
 
-static void run(const uint8_t *data, size_t size, T2LConfig cfg) {
+static int run(const uint8_t *data, size_t size, T2LConfig cfg) {
   /* fmemopen needs a non-empty buffer on some libcs; give it a copy with a NUL. */
   char *copy = malloc(size + 1);
   if (!copy) abort();
@@ -51,18 +61,19 @@ static void run(const uint8_t *data, size_t size, T2LConfig cfg) {
   FILE *out = open_memstream(&obuf, &olen);
   if (!out) abort();
   int werr = 0;
-  t2l_process(&cfg, in, "fuzz.mlir", out, &werr);
+  int r = t2l_process(&cfg, in, "fuzz.mlir", out, &werr);
   fclose(in);
   fclose(out);
   free(obuf);
   free(copy);
   ir_reset_globals();
   diag_reset();
+  return r;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .strict_ranks = size & 1});
+  int r = run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .strict_ranks = size & 1});
   run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .split = true});
   run(data, size, (T2LConfig){.run_verify = false, .run_lower = false});
-  return 0;
+  return valid_only && r != 0 ? -1 : 0;
 }

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Oracle beyond crashes: every input the fuzzer kept (its corpus) goes through
+build/tosa2linalg, and each output of an input it accepts must be accepted by
+mlir-opt-19 (parsed and verified). Zero rejections expected.
+
+usage: replay_oracle.py [--tool T] [--mlir-opt M] [--keep DIR] [-j N] [--timeout S] CORPUS_DIR...
+
+Each input runs twice, as the fuzz harness runs it: whole, and with
+--split-input-file (then mlir-opt gets --split-input-file too). Rejected
+outputs are copied to --keep DIR (default build/fuzz/rejected) with the input
+and mlir-opt's message. Exit status 1 when mlir-opt rejected anything.
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run(cmd, data, timeout):
+    try:
+        p = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", b"", b""
+
+
+def check(path, split, args):
+    data = open(path, "rb").read()
+    flags = ["--split-input-file"] if split else []
+    rc, out, err = run([args.tool] + flags + ["-"], data, args.timeout)
+    if rc == "timeout":
+        return "tool-timeout", path, split, b"", b""
+    if rc != 0:
+        # 1: errors in the input, reported. Anything else is a crash.
+        return ("rejected" if rc == 1 else "tool-crash"), path, split, out, err
+    if not out.strip():
+        return "empty", path, split, out, b""
+    rc2, _, err2 = run([args.mlir_opt, "--allow-unregistered-dialect", "-o", os.devnull] + flags + ["-"], out,
+                       args.timeout)
+    if rc2 == 0:
+        return "ok", path, split, out, b""
+    return ("mlir-timeout" if rc2 == "timeout" else "mlir-rejected"), path, split, out, err2
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("corpus", nargs="+")
+    ap.add_argument("--tool", default=os.path.join(ROOT, "build", "tosa2linalg"))
+    ap.add_argument("--mlir-opt", default="mlir-opt-19")
+    ap.add_argument("--keep", default=os.path.join(ROOT, "build", "fuzz", "rejected"))
+    ap.add_argument("-j", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=30)
+    args = ap.parse_args()
+
+    files = sorted(os.path.join(d, f) for d in args.corpus for f in os.listdir(d)
+                   if os.path.isfile(os.path.join(d, f)))
+    counts = {}
+    bad = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
+        jobs = [pool.submit(check, f, split, args) for f in files for split in (False, True)]
+        for n, job in enumerate(concurrent.futures.as_completed(jobs), 1):
+            verdict, path, split, out, err = job.result()
+            counts[verdict] = counts.get(verdict, 0) + 1
+            if verdict not in ("ok", "rejected", "empty"):
+                bad.append((verdict, path, split, out, err))
+            if n % 1000 == 0:
+                print("  %d/%d runs" % (n, len(jobs)), file=sys.stderr)
+
+    if bad:
+        os.makedirs(args.keep, exist_ok=True)
+    for verdict, path, split, out, err in bad:
+        tag = "%s-%s%s" % (verdict, hashlib.sha1(open(path, "rb").read()).hexdigest()[:12], "-split" if split else "")
+        base = os.path.join(args.keep, tag)
+        with open(base + ".input.mlir", "wb") as f:
+            f.write(open(path, "rb").read())
+        with open(base + ".output.mlir", "wb") as f:
+            f.write(out)
+        with open(base + ".message.txt", "wb") as f:
+            f.write(err)
+        first = err.decode("utf-8", "replace").strip().splitlines()[:1]
+        print("%s%s: %s  %s" % (verdict, " (split)" if split else "", path, first[0] if first else ""))
+
+    runs = sum(counts.values())
+    print("replay_oracle: %d inputs, %d runs (whole and split)" % (len(files), runs))
+    for k in ("ok", "rejected", "empty", "mlir-rejected", "mlir-timeout", "tool-crash", "tool-timeout"):
+        print("  %-14s %d" % (k, counts.get(k, 0)))
+    print("  (ok: accepted by tosa2linalg and by %s; rejected: tosa2linalg reported errors)" % args.mlir_opt)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
