@@ -31,6 +31,12 @@ Usage:
   --prefix P    file name prefix (default rand)
   --only I      print program I (0-based) of the campaign on stdout
   --stats       print op / element-type counts to stderr
+  --p-one P, --p-dyn P, --p-more-dyn P, --p-static P
+                shape probabilities (defaults 0.3, 0.45, 0.2, 0.04): an
+                argument dim is 1 where others are wider; an argument dim is
+                `?`; a result dim inferred static is declared `?`; a result
+                dim inferred `?` is declared static.  Changing them changes
+                the programs a seed gives.
 
 The last line printed on stdout is a one-line summary:
   gen_random: seed S: N programs, F functions, C exec cases, O ops in K files -> DIR
@@ -84,6 +90,13 @@ import os
 import sys
 
 M64 = 0xFFFFFFFFFFFFFFFF
+
+# Shape knobs (probabilities; command-line options --p-one etc.):
+#   one: an argument dim is 1 where the slot is wider (broadcast);
+#   dyn: an argument dim is declared '?';
+#   more_dyn: an op result dim the operands make static is declared '?';
+#   static: an op result dim inferred '?' is declared static (its runtime size).
+KNOBS = {"one": 0.3, "dyn": 0.45, "more_dyn": 0.2, "static": 0.04}
 
 
 class Rng:
@@ -223,10 +236,10 @@ class FuncGen:
         full, decl = [], []
         for i in range(rank):
             s = self.S[self.R - rank + i]
-            f = r.chance(0.7)
+            f = r.chance(1 - KNOBS["one"])
             full.append(f)
             size = s if f else 1
-            decl.append(None if r.chance(0.45) else size)
+            decl.append(None if r.chance(KNOBS["dyn"]) else size)
         return rank, full, decl
 
     def new_arg(self, elem, dom=None):
@@ -304,9 +317,9 @@ class FuncGen:
         decl = []
         for i, d in enumerate(inferred):
             slot = self.S[self.R - rank + i]
-            if d is not None and r.chance(0.2):
+            if d is not None and r.chance(KNOBS["more_dyn"]):
                 d = None
-            elif d is None and r.chance(0.04):
+            elif d is None and r.chance(KNOBS["static"]):
                 d = slot if full[i] else 1
             decl.append(d)
         name = "%%%d" % self.nv
@@ -820,7 +833,11 @@ def main(argv):
     ap.add_argument("--prefix", default="rand")
     ap.add_argument("--only", type=int, default=None)
     ap.add_argument("--stats", action="store_true")
+    for k in KNOBS:
+        ap.add_argument("--p-" + k.replace("_", "-"), dest="p_" + k, type=float, default=KNOBS[k])
     a = ap.parse_args(argv)
+    for k in KNOBS:
+        KNOBS[k] = getattr(a, "p_" + k)
     stats = {}
     if a.only is not None:
         text, nf, nc, no = gen_program(a.seed, a.only, stats)

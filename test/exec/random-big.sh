@@ -6,7 +6,8 @@
 #
 # Environment: OUT (work directory, default /tmp/tosa2linalg-random-SEED),
 # OURS (our tool, default build/tosa2linalg of this repository), PER_FILE
-# (programs per file, default 25), PYTHON (default python3).
+# (programs per file, default 25), PYTHON (default python3), GEN_ARGS (more
+# gen_random.py options, e.g. GEN_ARGS="--p-dyn 0.9 --p-one 0.5").
 # Per-file reports go to OUT/<file>.log; the summary line at the end sums the
 # `exec: N passed, M failed` lines; the exit status is 1 if anything failed.
 # A failing program can be regenerated alone with
@@ -24,7 +25,7 @@ ours=${OURS:-$repo/build/tosa2linalg}
 per=${PER_FILE:-25}
 
 rm -rf "$out" && mkdir -p "$out" || exit 2
-"$py" "$here/gen_random.py" --seed "$seed" --count "$count" --per-file "$per" --out "$out" || exit 2
+"$py" "$here/gen_random.py" --seed "$seed" --count "$count" --per-file "$per" --out "$out" ${GEN_ARGS:-} || exit 2
 start=$(date +%s)
 ls "$out"/*.mlir | xargs -P "$jobs" -I{} sh -c \
   '"$1" "$2" --ours "$3" "$4" > "$4.log" 2>&1; echo "$4: $(tail -n 1 "$4.log")"' \
