@@ -230,7 +230,10 @@ static bool dest_commit(Dest *d) {
     ok = false;
     err = errno;
   }
-  if (!ok) fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(d), strerror(err));
+  /* A reader that went away (`tosa2linalg in.mlir | head -1`, SIGPIPE ignored):
+   * it wanted no more, so the exit is quiet, but not successful. */
+  if (!ok && err != EPIPE)
+    fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(d), strerror(err));
   dest_discard(d);
   return ok;
 }
