@@ -371,10 +371,11 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
     for (uint32_t k = 0; k < r->count; k++) {
       Value *v = op->results[next + k];
       v->loc = r->loc;
-      if (r->count > 1) {
-        char buf[300];
-        snprintf(buf, sizeof buf, "%s#%u", r->name, k);
-        v->src_name = arena_strndup(&ir_func_arena, buf, strlen(buf));
+      if (r->count > 1) { /* "name#k", names of any length */
+        size_t n = strlen(r->name) + 12;
+        char *s = arena_alloc(&ir_func_arena, n);
+        snprintf(s, n, "%s#%u", r->name, k);
+        v->src_name = s;
       } else {
         v->src_name = r->name;
       }

@@ -37,14 +37,17 @@ def gen(kind, n):
         t = "tensor<%sxf32>" % n
         return func("  return %%a : %s\n" % t, "%a: " + t, t)
     if kind == "longid":
-        # one name of n characters in every place a name can be
+        # names of n characters everywhere a name can be: function and callee
+        # symbols, arguments, results (a group of two, used as #1), op name,
+        # attribute key, attribute and type aliases
         s = "v" * n
-        body = ('  %%%s:2 = "test.%s"(%%a) {%s = @%s} : (%s) -> (%s, %s)\n'
-                '  %%%s_1 = "tosa.abs"(%%%s#1) : (%s) -> %s\n'
-                '  %%%s_2 = call @%s(%%%s_1) : (%s) -> %s\n'
-                '  return %%%s_2 : %s\n') % (s, s, s, s, T, T, T, s, s, T, T, s, s, s, T, T, s, T)
-        return ("func.func private @%s(%s) -> %s\n" % (s, T, T) +
-                "func.func @f(%%%s: %s) -> %s {\n" % (s, T, T) + body.replace("%a)", "%" + s + ")") + "}\n")
+        return ("#%s = 7 : i32\n!%s = %s\n" % (s, s, T) +
+                "func.func private @%s(%s) -> %s\n" % (s, T, T) +
+                "func.func @f(%%%s: !%s) -> %s {\n" % (s, s, T) +
+                '  %%%s_r:2 = "test.%s"(%%%s) {%s = #%s} : (%s) -> (%s, %s)\n' % (s, s, s, s, s, T, T, T) +
+                '  %%%s_1 = "tosa.abs"(%%%s_r#1) : (%s) -> %s\n' % (s, s, T, T) +
+                '  %%%s_2 = call @%s(%%%s_1) : (%s) -> %s\n' % (s, s, s, T, T) +
+                "  return %%%s_2 : %s\n}\n" % (s, T))
     if kind == "longid-undefined":
         s = "u" * n
         return func('  %%x = "tosa.abs"(%%%s) : (%s) -> %s\n  return %%x : %s\n' % (s, T, T, T))
