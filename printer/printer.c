@@ -417,7 +417,10 @@ static void print_operand_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
 static void print_type_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
   for (uint32_t i = from; i < to; i++) {
     if (i > from) out_str(p->cur, ", ");
-    out_str(p->cur, op->operands[i].value->type->text);
+    /* --passes=none prints what was read, unverified: `return %a, %undefined : T`
+     * leaves the second operand without a type. */
+    const Type *t = op->operands[i].value->type;
+    out_str(p->cur, t ? t->text : "<<NULL TYPE>>");
   }
 }
 
