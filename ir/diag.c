@@ -185,14 +185,36 @@ static void diag_expect_finish_quietly(void);
 
 /* Matches what was reported against what was expected; prints the differences as
  * errors (counted), and forgets both lists for the next chunk. */
+/* Expected diagnostics in order of line, then of appearance. */
+static int cmp_expected(const void *a, const void *b) {
+  const Expected *x = *(Expected *const *)a, *y = *(Expected *const *)b;
+  if (x->line != y->line) return x->line < y->line ? -1 : 1;
+  return x < y ? -1 : x > y;
+}
+
 bool diag_expect_finish(void) {
   bool ok = true;
+  /* Each diagnostic looks only at the expectations of its line (binary search),
+   * not at all of them: a chunk with many expected errors stays linear. */
+  Expected **by_line = malloc((nexpected ? nexpected : 1) * sizeof *by_line);
+  if (!by_line) {
+    fputs("tosa2linalg: error: out of memory\n", stderr);
+    exit(1);
+  }
+  for (size_t j = 0; j < nexpected; j++) by_line[j] = &expected[j];
+  qsort(by_line, nexpected, sizeof *by_line, cmp_expected);
   for (size_t i = 0; i < nreported; i++) {
     Reported *r = &reported[i];
     bool found = false;
-    for (size_t j = 0; j < nexpected && !found; j++) {
-      Expected *e = &expected[j];
-      if (e->matched || e->kind != r->kind || e->line != r->loc.line) continue;
+    size_t lo = 0, hi = nexpected;
+    while (lo < hi) {
+      size_t mid = lo + (hi - lo) / 2;
+      if (by_line[mid]->line < r->loc.line) lo = mid + 1;
+      else hi = mid;
+    }
+    for (size_t j = lo; j < nexpected && by_line[j]->line == r->loc.line && !found; j++) {
+      Expected *e = by_line[j];
+      if (e->matched || e->kind != r->kind) continue;
       if (strstr(r->msg, e->text)) e->matched = found = true;
     }
     if (!found) {
@@ -220,6 +242,7 @@ bool diag_expect_finish(void) {
     free(reported[i].msg);
     free(reported[i].line);
   }
+  free(by_line);
   nreported = nexpected = 0;
   return ok;
 }

@@ -65,6 +65,11 @@ def gen(kind, n):
         # n ops with an error each, all on one line
         ops = "".join('%%x%d = "tosa.abs"(%%a) : (%s) -> tensor<3xf32> ' % (i, T) for i in range(n))
         return "func.func @f(%%a: %s) -> %s { %sreturn %%a : %s }\n" % (T, T, ops, T)
+    if kind == "expected-errors":
+        # n ops with an error each, each announced by an expected-error comment
+        ops = "".join('  // expected-error @+1 {{not broadcast compatible}}\n'
+                      '  %%x%d = "tosa.abs"(%%a) : (%s) -> tensor<3xf32>\n' % (i, T) for i in range(n))
+        return func(ops + "  return %%a : %s\n" % T)
     if kind == "values":
         # n values in one function, each defined from the previous one
         ops = ['  %%%d = "tosa.abs"(%%%s) : (%s) -> %s\n' % (i, "a" if i == 0 else i - 1, T, T) for i in range(n)]
