@@ -76,18 +76,19 @@ build/fuzz_t2l: $(FUZZ_SRCS) $(HEADERS) build/gen/parser.h
 	$(FUZZ_CC) $(CFLAGS_BASE) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=all -Ilexer -Iparser -o $@ $(FUZZ_SRCS) -lm
 
-# FUZZ_VALID=1 keeps only inputs the tool accepts (corpus build/fuzz/corpus-valid);
-# make fuzz-oracle then checks every output of both corpora with mlir-opt-19.
+# FUZZ_VALID=1 fuzzes only inputs build/tosa2linalg accepts (corpus build/fuzz/corpus-valid);
+# make fuzz-oracle then checks every output of the seeds and both corpora with mlir-opt-19.
 FUZZ_VALID   ?= 0
 FUZZ_CORPUS   = build/fuzz/corpus$(if $(filter 1,$(FUZZ_VALID)),-valid)
-fuzz: build/fuzz_t2l
+fuzz: build/fuzz_t2l build/tosa2linalg
 	@sh test/fuzz/seeds.sh build/fuzz/seeds
 	mkdir -p $(FUZZ_CORPUS)
-	T2L_FUZZ_VALID=$(FUZZ_VALID) build/fuzz_t2l -dict=test/fuzz/mlir.dict -max_total_time=$(FUZZ_SECONDS) \
+	T2L_FUZZ_VALID=$(if $(filter 1,$(FUZZ_VALID)),$(CURDIR)/build/tosa2linalg) build/fuzz_t2l -dict=test/fuzz/mlir.dict -max_total_time=$(FUZZ_SECONDS) \
 	    $(FUZZ_FLAGS) -artifact_prefix=build/fuzz/ -print_final_stats=1 $(FUZZ_CORPUS) build/fuzz/seeds
 
 fuzz-oracle: build/tosa2linalg
-	$(PYTHON) test/fuzz/replay_oracle.py $(wildcard build/fuzz/corpus build/fuzz/corpus-valid)
+	@sh test/fuzz/seeds.sh build/fuzz/seeds
+	$(PYTHON) test/fuzz/replay_oracle.py build/fuzz/seeds $(wildcard build/fuzz/corpus build/fuzz/corpus-valid)
 
 # Memcheck on a representative subset of the lit suite (the tool runs under
 # valgrind through test/fuzz/valgrind.sh); any error or leak fails the run.

@@ -8,17 +8,23 @@
  * /dev/null. After each run every global is released (ir_reset_globals,
  * diag_reset) so memory stays flat and leaks show up.
  *
- * With T2L_FUZZ_VALID=1 in the environment, inputs the tool rejects are not
- * kept in the corpus (the target returns -1): the corpus then holds programs
- * that pass verification and lowering, mutated further, which is what
- * replay_oracle.py needs to check outputs against mlir-opt.
+ * With T2L_FUZZ_VALID=/path/to/tosa2linalg in the environment, only inputs
+ * that command accepts reach the instrumented pipeline: the others add no
+ * coverage, so the corpus holds programs that pass verification and lowering,
+ * mutated further, which is what replay_oracle.py needs to check outputs
+ * against mlir-opt. (Returning -1 to reject an input is not honoured by
+ * libFuzzer 14.) Each input then costs a process: a few hundred per second.
  *
  * Build and run: make fuzz FUZZ_SECONDS=600 (see the Makefile). */
+#include <errno.h>
+#include <spawn.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "driver.h"
 #include "ir/ir.h"
@@ -26,13 +32,18 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static bool valid_only;
+extern char **environ;
+static const char *checker;    /* T2L_FUZZ_VALID: the command that decides */
+static char checker_input[64]; /* the input is written there for it */
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc;
   (void)argv;
   const char *valid = getenv("T2L_FUZZ_VALID");
-  valid_only = valid && !strcmp(valid, "1");
+  if (valid && *valid && strcmp(valid, "0")) {
+    checker = valid;
+    snprintf(checker_input, sizeof checker_input, "/tmp/t2l-fuzz-valid-%ld.mlir", (long)getpid());
+  }
   /* The tool reports every error of an input; thousands of them per second
    * would drown libFuzzer's own output. The tool writes them to the `stderr`
    * stream, while libFuzzer keeps the stream it captured at start-up and the
@@ -71,9 +82,29 @@ static int run(const uint8_t *data, size_t size, T2LConfig cfg) {
   return r;
 }
 
+/* True when the checker command exits 0 on the input. */
+static bool accepted(const uint8_t *data, size_t size) {
+  FILE *f = fopen(checker_input, "wb");
+  if (!f || fwrite(data, 1, size, f) != size || fclose(f) != 0) abort();
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", 1 /* O_WRONLY */, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", 1 /* O_WRONLY */, 0);
+  char *args[] = {(char *)checker, checker_input, NULL};
+  pid_t pid;
+  int status = -1;
+  if (posix_spawn(&pid, checker, &fa, NULL, args, environ) != 0) abort();
+  posix_spawn_file_actions_destroy(&fa);
+  while (waitpid(pid, &status, 0) != pid) /* libFuzzer's -timeout alarm interrupts */
+    if (errno != EINTR) abort();
+  unlink(checker_input);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (checker && !accepted(data, size)) return -1;
   int r = run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .strict_ranks = size & 1});
   run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .split = true});
   run(data, size, (T2LConfig){.run_verify = false, .run_lower = false});
-  return valid_only && r != 0 ? -1 : 0;
+  return checker && r != 0 ? -1 : 0;
 }
