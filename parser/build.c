@@ -253,7 +253,18 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
   }
   (void)base;
   SsaGroup *g = namemap_get(&ps->values, key);
-  uint32_t index = hash ? (uint32_t)strtoul(hash + 1, NULL, 10) : 0;
+  uint32_t index = 0;
+  if (hash) { /* as mlir-opt: a number that does not fit in 32 bits is a syntax error */
+    errno = 0;
+    unsigned long long n = strtoull(hash + 1, NULL, 10);
+    if (errno == ERANGE || n > UINT32_MAX) {
+      Loc at = loc;
+      at.col += 1 + (uint32_t)(hash - text);
+      ps_syntax_error(ps, at, "invalid SSA value result number");
+      n = UINT32_MAX; /* never a valid result number: results are at most IR_MAX_OPERANDS */
+    }
+    index = (uint32_t)n;
+  }
   if (g && index < g->count) {
     u->value = g->vals[index];
     return u;
