@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -36,12 +37,26 @@ extern char **environ;
 static const char *checker;    /* T2L_FUZZ_VALID: the command that decides */
 static char checker_input[64]; /* the input is written there for it */
 
+static void remove_checker(void) { unlink(checker); }
+
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc;
   (void)argv;
   const char *valid = getenv("T2L_FUZZ_VALID");
   if (valid && *valid && strcmp(valid, "0")) {
-    checker = valid;
+    /* A private copy: the build may replace the command during a long run. */
+    static char copy[64];
+    snprintf(copy, sizeof copy, "/tmp/t2l-fuzz-checker-%ld", (long)getpid());
+    FILE *from = fopen(valid, "rb"), *to = fopen(copy, "wb");
+    if (!from || !to) abort();
+    char buf[1 << 16];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+      if (fwrite(buf, 1, n, to) != n) abort();
+    if (ferror(from) || fclose(to) != 0 || chmod(copy, 0700) != 0) abort();
+    fclose(from);
+    checker = copy;
+    atexit(remove_checker);
     snprintf(checker_input, sizeof checker_input, "/tmp/t2l-fuzz-valid-%ld.mlir", (long)getpid());
   }
   /* The tool reports every error of an input; thousands of them per second
