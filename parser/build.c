@@ -24,6 +24,9 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
 }
 
 void ps_reset_chunk(ParseState *ps) {
+  /* Each `// -----` chunk is a file of its own, as for mlir-opt: its aliases too. */
+  namemap_clear(&ps->attr_aliases);
+  namemap_clear(&ps->type_aliases);
   ps->func = NULL;
   ps->block = NULL;
   ps->module_depth = 0;
