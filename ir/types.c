@@ -216,6 +216,19 @@ Type *type_from_keyword(const char *s, size_t n) {
 
 static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$'; }
 
+/* The tensor element types mlir-opt-19 takes besides the ones type_from_keyword
+ * knows: the other float types, complex<...>, vector<...> and dialect types. Any
+ * other word would be carried into the output, which would then not parse. */
+static bool other_element_type(const char *s, size_t n) {
+  static const char *const floats[] = {"tf32",     "f80",        "f128",       "f8E5M2",        "f8E4M3",
+                                       "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", NULL};
+  if (s[0] == '!') return true;
+  if ((n > 8 && !memcmp(s, "complex<", 8)) || (n > 7 && !memcmp(s, "vector<", 7))) return true;
+  for (size_t i = 0; floats[i]; i++)
+    if (strlen(floats[i]) == n && !memcmp(floats[i], s, n)) return true;
+  return false;
+}
+
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
@@ -288,11 +301,14 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
   if (!elem) {
     for (size_t k = es; k < ee; k++)
       if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
-        snprintf(err, errsz, "unexpected character '%c' in element type", s[k]);
+        if (s[k] >= 0x20 && s[k] < 0x7f)
+          snprintf(err, errsz, "unexpected character '%c' in element type", s[k]);
+        else
+          snprintf(err, errsz, "unexpected byte 0x%02x in element type", (unsigned char)s[k]);
         *err_at = k;
         return NULL;
       }
-    if (!(isalpha((unsigned char)s[es]) || s[es] == '!')) {
+    if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es)) {
       snprintf(err, errsz, "invalid element type in tensor type");
       *err_at = es;
       return NULL;
