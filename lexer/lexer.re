@@ -1,5 +1,6 @@
 /* lexer.re — re2c tokenizer for the MLIR subset tosa2linalg reads. The re2c block
  * only classifies; the C helpers below decode, refill the buffer and count lines. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +182,33 @@ static bool have(Lexer *lx, size_t ahead) {
   return true;
 }
 
+/* An alias (#name or !name without a dialect prefix or a <body>) inside bracketed
+ * text: tosa2linalg expands aliases where it reads an attribute or a type itself,
+ * but bracketed text is kept as written, while the alias definitions are not
+ * printed: the output would not parse. Returns the alias's offset, or -1. */
+static ptrdiff_t alias_in_text(const char *s, size_t n, size_t *len) {
+  bool in_string = false;
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (in_string) {
+      if (c == '\\') i++;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    if ((c != '#' && c != '!') || i + 1 >= n || !(isalpha((unsigned char)s[i + 1]) || s[i + 1] == '_')) continue;
+    size_t j = i + 1;
+    bool dialect = false;
+    while (j < n && (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '$' || s[j] == '.')) dialect |= s[j++] == '.';
+    if (!dialect && (j >= n || s[j] != '<')) {
+      *len = j - i;
+      return (ptrdiff_t)i;
+    }
+    i = j - 1;
+  }
+  return -1;
+}
+
 static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
   TextBuf t = {.arena = &lx->text_arena[lx->cur_arena]};
   for (const unsigned char *p = lx->tok; p < lx->cur; p++) text_add(&t, (char)*p);
@@ -219,6 +247,14 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
       if (stack[depth - 1] != c) return lex_error(lx, loc_at(lx, lx->cur - 1), "mismatched closing bracket");
       depth--;
     }
+  }
+  size_t alen;
+  ptrdiff_t at = kind == T_LOC ? -1 : alias_in_text(t.p, t.len, &alen); /* locations are dropped */
+  if (at >= 0) {
+    char msg[160];
+    snprintf(msg, sizeof msg, "alias '%.*s%s' used inside '%.*s<...>': not supported, write the aliased value instead",
+             alen > 64 ? 64 : (int)alen, t.p + at, alen > 64 ? "..." : "", (int)strcspn(t.p, "<(["), t.p);
+    return lex_error(lx, start, msg);
   }
   val->text = t.p;
   val->len = (uint32_t)t.len;
