@@ -32,28 +32,31 @@ def run(cmd, data, timeout):
 
 
 def check(path, split, args):
-    data = open(path, "rb").read()
+    try:
+        data = open(path, "rb").read()
+    except FileNotFoundError:  # a running fuzzer replaced it by a smaller one
+        return "gone", path, split, b"", b"", b""
     flags = ["--split-input-file"] if split else []
     rc, out, err = run([args.tool] + flags + ["-"], data, args.timeout)
     if rc == "timeout":
-        return "tool-timeout", path, split, b"", b""
+        return "tool-timeout", path, split, data, b"", b""
     if rc != 0:
         # 1: errors in the input, reported. Anything else is a crash.
-        return ("rejected" if rc == 1 else "tool-crash"), path, split, out, err
+        return ("rejected" if rc == 1 else "tool-crash"), path, split, data, out, err
     if not out.strip():
-        return "empty", path, split, out, b""
+        return "empty", path, split, data, out, b""
     rc2, _, err2 = run([args.mlir_opt, "--allow-unregistered-dialect", "-o", os.devnull] + flags + ["-"], out,
                        args.timeout)
     if rc2 != 0:
-        return ("mlir-timeout" if rc2 == "timeout" else "mlir-rejected"), path, split, out, err2
+        return ("mlir-timeout" if rc2 == "timeout" else "mlir-rejected"), path, split, data, out, err2
     if args.inputs:
         # Informational: an input we accept that mlir-opt-19 rejects (we are more
         # lenient than the reference there, or the difference is deliberate).
         rc3, _, err3 = run([args.mlir_opt, "--allow-unregistered-dialect", "-o", os.devnull] + flags + ["-"], data,
                            args.timeout)
         if rc3 not in (0, "timeout"):
-            return "lenient", path, split, out, err3
-    return "ok", path, split, out, b""
+            return "lenient", path, split, data, out, err3
+    return "ok", path, split, data, out, b""
 
 
 def main():
@@ -75,20 +78,20 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
         jobs = [pool.submit(check, f, split, args) for f in files for split in (False, True)]
         for n, job in enumerate(concurrent.futures.as_completed(jobs), 1):
-            verdict, path, split, out, err = job.result()
+            verdict, path, split, data, out, err = job.result()
             counts[verdict] = counts.get(verdict, 0) + 1
-            if verdict not in ("ok", "rejected", "empty"):
-                bad.append((verdict, path, split, out, err))
+            if verdict not in ("ok", "rejected", "empty", "gone"):
+                bad.append((verdict, path, split, data, out, err))
             if n % 1000 == 0:
                 print("  %d/%d runs" % (n, len(jobs)), file=sys.stderr)
 
     if bad:
         os.makedirs(args.keep, exist_ok=True)
-    for verdict, path, split, out, err in bad:
-        tag = "%s-%s%s" % (verdict, hashlib.sha1(open(path, "rb").read()).hexdigest()[:12], "-split" if split else "")
+    for verdict, path, split, data, out, err in bad:
+        tag = "%s-%s%s" % (verdict, hashlib.sha1(data).hexdigest()[:12], "-split" if split else "")
         base = os.path.join(args.keep, tag)
         with open(base + ".input.mlir", "wb") as f:
-            f.write(open(path, "rb").read())
+            f.write(data)
         with open(base + ".output.mlir", "wb") as f:
             f.write(out)
         with open(base + ".message.txt", "wb") as f:
