@@ -66,7 +66,9 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
   bool ok = true;
   for (unsigned chunk = 0;; chunk++) {
     d.errors_at_chunk_start = diag_error_count();
-    if (chunk && d.printer) out_str(&out, "// -----\n");
+    /* mlir-opt-19 --split-input-file cannot read a file that starts with the
+     * separator (when the first chunks printed nothing): a blank line first. */
+    if (chunk && d.printer) out_str(&out, out.len ? "// -----\n" : "\n// -----\n");
     if (d.printer) print_chunk_begin(d.printer);
     verify_chunk_begin();
     ps_reset_chunk(&ps);
