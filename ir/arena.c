@@ -27,36 +27,40 @@ static void out_of_memory(void) {
   exit(1);
 }
 
-void *arena_alloc(Arena *arena, size_t size) {
-  size = (size + 15) & ~(size_t)15;
-  ArenaChunk *c = arena->head;
-  if (!c || c->size - c->used < size) {
-    size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
-    /* Big requests get a chunk of their own behind the current one, so the
-     * space left in the current chunk is not wasted. */
-    if (want == ARENA_CHUNK && spare) {
-      c = spare;
-      spare = c->next;
-      nspare--;
-    } else {
-      c = malloc(sizeof(ArenaChunk) + want);
-      if (!c) out_of_memory();
-      c->size = want;
-    }
-    c->used = 0;
-    if (size > ARENA_CHUNK / 4 && arena->head) {
-      c->next = arena->head->next;
-      arena->head->next = c;
-    } else {
-      c->next = arena->head;
-      arena->head = c;
-    }
-    arena->bytes += want;
+/* The head chunk's `used` is only brought up to date when it stops being the head
+ * (or at reset); meanwhile arena->next tracks it. */
+static void sync_head(Arena *arena) {
+  if (arena->head) arena->head->used = (size_t)(arena->next - arena->head->data);
+}
+
+void *arena_alloc_slow(Arena *arena, size_t size) {
+  size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
+  ArenaChunk *c;
+  /* Big requests get a chunk of their own behind the current one, so the
+   * space left in the current chunk is not wasted. */
+  if (want == ARENA_CHUNK && spare) {
+    c = spare; /* zeroed by arena_reset */
+    spare = c->next;
+    nspare--;
+  } else {
+    c = calloc(1, sizeof(ArenaChunk) + want);
+    if (!c) out_of_memory();
+    c->size = want;
   }
-  void *p = c->data + c->used;
-  c->used += size;
-  memset(p, 0, size);
-  return p;
+  arena->bytes += want;
+  if (size > ARENA_CHUNK / 4 && arena->head) {
+    c->used = size;
+    c->next = arena->head->next;
+    arena->head->next = c;
+    return c->data;
+  }
+  sync_head(arena);
+  c->used = 0;
+  c->next = arena->head;
+  arena->head = c;
+  arena->next = c->data + size;
+  arena->end = c->data + c->size;
+  return c->data;
 }
 
 char *arena_strndup(Arena *arena, const char *s, size_t n) {
@@ -67,10 +71,13 @@ char *arena_strndup(Arena *arena, const char *s, size_t n) {
 }
 
 void arena_reset(Arena *arena) {
+  sync_head(arena);
   ArenaChunk *c = arena->head;
   while (c) {
     ArenaChunk *next = c->next;
     if (c->size == ARENA_CHUNK && nspare < SPARE_MAX) {
+      memset(c->data, 0, c->used); /* the next user expects zeroed memory */
+      c->used = 0;
       c->next = spare;
       spare = c;
       nspare++;
@@ -80,6 +87,7 @@ void arena_reset(Arena *arena) {
     c = next;
   }
   arena->head = NULL;
+  arena->next = arena->end = NULL;
   arena->bytes = 0;
 }
 

@@ -105,49 +105,60 @@ static void *table_alloc(NameMap *m, size_t bytes) {
   return p;
 }
 
+static uint64_t slot_meta(const char *key, size_t n) {
+  return ir_hash_bytes(key, n, 1) << 32 | (uint32_t)n;
+}
+
 static void namemap_grow(NameMap *m) {
   uint32_t cap = m->cap ? m->cap * 2 : 64;
   const char **keys = table_alloc(m, cap * sizeof *keys);
   void **vals = table_alloc(m, cap * sizeof *vals);
+  uint64_t *meta = table_alloc(m, cap * sizeof *meta);
   for (uint32_t i = 0; i < m->cap; i++) {
     if (!m->keys[i]) continue;
-    uint32_t j = (uint32_t)ir_hash_bytes(m->keys[i], strlen(m->keys[i]), 1) & (cap - 1);
+    uint32_t j = (uint32_t)(m->meta[i] >> 32) & (cap - 1);
     while (keys[j]) j = (j + 1) & (cap - 1);
     keys[j] = m->keys[i];
     vals[j] = m->vals[i];
+    meta[j] = m->meta[i];
   }
   if (!m->arena) {
     free(m->keys);
     free(m->vals);
+    free(m->meta);
   }
   m->keys = keys;
   m->vals = vals;
+  m->meta = meta;
   m->cap = cap;
 }
 
-void *namemap_get(const NameMap *m, const char *key) {
-  if (!m->cap) return NULL;
-  uint32_t j = (uint32_t)ir_hash_bytes(key, strlen(key), 1) & (m->cap - 1);
+/* The slot holding key, or the empty slot where it would go. */
+static uint32_t find_slot(const NameMap *m, const char *key, size_t n, uint64_t meta) {
+  uint32_t j = (uint32_t)(meta >> 32) & (m->cap - 1);
   while (m->keys[j]) {
-    if (m->keys[j] == key || strcmp(m->keys[j], key) == 0) return m->vals[j];
+    if (m->meta[j] == meta && (m->keys[j] == key || memcmp(m->keys[j], key, n) == 0)) return j;
     j = (j + 1) & (m->cap - 1);
   }
-  return NULL;
+  return j;
 }
 
-void namemap_put(NameMap *m, const char *key, void *val) {
+void *namemap_get_n(const NameMap *m, const char *key, size_t n) {
+  if (!m->cap) return NULL;
+  uint32_t j = find_slot(m, key, n, slot_meta(key, n));
+  return m->keys[j] ? m->vals[j] : NULL;
+}
+
+void namemap_put_n(NameMap *m, const char *key, size_t n, void *val) {
   if ((m->len + 1) * 2 > m->cap) namemap_grow(m);
-  uint32_t j = (uint32_t)ir_hash_bytes(key, strlen(key), 1) & (m->cap - 1);
-  while (m->keys[j]) {
-    if (strcmp(m->keys[j], key) == 0) {
-      m->vals[j] = val;
-      return;
-    }
-    j = (j + 1) & (m->cap - 1);
+  uint64_t meta = slot_meta(key, n);
+  uint32_t j = find_slot(m, key, n, meta);
+  if (!m->keys[j]) {
+    m->keys[j] = key;
+    m->meta[j] = meta;
+    m->len++;
   }
-  m->keys[j] = key;
   m->vals[j] = val;
-  m->len++;
 }
 
 /* The arena owning the storage is reset separately; forget the table. */
@@ -155,8 +166,10 @@ void namemap_clear(NameMap *m) {
   if (!m->arena) {
     free(m->keys);
     free(m->vals);
+    free(m->meta);
   }
   m->keys = NULL;
   m->vals = NULL;
+  m->meta = NULL;
   m->cap = m->len = 0;
 }

@@ -55,12 +55,13 @@ static Buf *buf_begin(void) {
 }
 
 static Type *lookup_or_add(Buf *b, Type proto) {
-  Type *t = namemap_get(&type_table, b->p);
+  Type *t = namemap_get_n(&type_table, b->p, b->len);
   if (t) return t;
   t = arena_alloc(&ir_global_arena, sizeof *t);
   *t = proto;
   t->text = ir_intern(b->p, b->len);
-  namemap_put(&type_table, t->text, t);
+  t->text_len = (uint32_t)b->len;
+  namemap_put_n(&type_table, t->text, b->len, t);
   return t;
 }
 
@@ -111,13 +112,13 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
       buf_add(b, "x", 1);
     }
   }
-  buf_str(b, elem->text);
+  buf_add(b, elem->text, elem->text_len);
   if (encoding) {
     buf_str(b, ", ");
     buf_str(b, encoding);
   }
   buf_str(b, ">");
-  Type *found = namemap_get(&type_table, b->p);
+  Type *found = namemap_get_n(&type_table, b->p, b->len);
   if (found) return found;
   int64_t *copy = arena_alloc(&ir_global_arena, (rank ? rank : 1) * sizeof *copy);
   if (rank) memcpy(copy, dims, rank * sizeof *copy);
@@ -128,7 +129,7 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
 Type *type_unranked(Type *elem) {
   Buf *b = buf_begin();
   buf_str(b, "tensor<*x");
-  buf_str(b, elem->text);
+  buf_add(b, elem->text, elem->text_len);
   buf_str(b, ">");
   return lookup_or_add(b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
 }
@@ -138,17 +139,17 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   buf_str(b, "(");
   for (uint32_t i = 0; i < nin; i++) {
     if (i) buf_str(b, ", ");
-    buf_str(b, ins[i]->text);
+    buf_add(b, ins[i]->text, ins[i]->text_len);
   }
   buf_str(b, ") -> ");
   bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
   if (paren) buf_str(b, "(");
   for (uint32_t i = 0; i < nout; i++) {
     if (i) buf_str(b, ", ");
-    buf_str(b, outs[i]->text);
+    buf_add(b, outs[i]->text, outs[i]->text_len);
   }
   if (paren) buf_str(b, ")");
-  Type *found = namemap_get(&fn_type_table, b->p);
+  Type *found = namemap_get_n(&fn_type_table, b->p, b->len);
   if (found) return found;
   Arena *a = &ir_func_arena;
   Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
@@ -158,7 +159,8 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   Type *t = arena_alloc(a, sizeof *t);
   *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
   t->text = arena_strndup(a, b->p, b->len);
-  namemap_put(&fn_type_table, t->text, t);
+  t->text_len = (uint32_t)b->len;
+  namemap_put_n(&fn_type_table, t->text, b->len, t);
   return t;
 }
 
@@ -173,7 +175,8 @@ Type *type_persist(Type *t, bool with_text) {
   c->results = arena_alloc(g, (t->nresults + 1) * sizeof *c->results);
   for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_text);
   for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_text);
-  c->text = with_text ? arena_strndup(g, t->text, strlen(t->text)) : "";
+  c->text = with_text ? arena_strndup(g, t->text, t->text_len) : "";
+  c->text_len = with_text ? t->text_len : 0;
   return c;
 }
 
@@ -234,9 +237,7 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
   /* Fast path: the text is already the spelling of a known tensor type (the usual
    * case: spellings are canonical, and a type's spelling parses back to it). */
-  Buf *b = buf_begin();
-  buf_add(b, s, n);
-  Type *known = namemap_get(&type_table, b->p);
+  Type *known = namemap_get_n(&type_table, s, n);
   if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];

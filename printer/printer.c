@@ -35,28 +35,26 @@ static void out_drain(Out *out) {
   out->len = 0;
 }
 
-void out_write(Out *out, const char *s, size_t n) {
-  if (out->len + n > out->cap) {
-    out_drain(out);
-    if (n > out->cap) {
-      if (!out->failed && fwrite(s, 1, n, out->file) != n) {
-        out->failed = true;
-        out->err = errno;
-      }
-      return;
+void out_write_slow(Out *out, const char *s, size_t n) {
+  out_drain(out);
+  if (n > out->cap) {
+    if (!out->failed && fwrite(s, 1, n, out->file) != n) {
+      out->failed = true;
+      out->err = errno;
     }
+    return;
   }
-  memcpy(out->buf + out->len, s, n);
-  out->len += n;
+  memcpy(out->buf, s, n);
+  out->len = n;
 }
 
-void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
-
 /* The hot paths format without printf: it dominated the run time. */
-static void out_str2(Out *out, const char *a, const char *b) {
+static inline void out_str2(Out *out, const char *a, const char *b) {
   out_str(out, a);
   out_str(out, b);
 }
+
+static inline void out_type(Out *out, const Type *t) { out_write(out, t->text, t->text_len); }
 
 /* Writes v in decimal to buf (room for 20 digits); returns the length. */
 static size_t fmt_uint(char *buf, uint64_t v) {
@@ -225,55 +223,64 @@ static void indent(Printer *p) {
 
 /* ---------------------------------------------------------------- value names */
 
-static bool name_used(Printer *p, const char *name) { return namemap_get(&p->used_names, name) != NULL; }
 
-static const char *claim_n(Printer *p, const char *name, size_t n) {
-  char *copy = arena_strndup(&ir_func_arena, name, n);
-  namemap_put(&p->used_names, copy, copy);
-  return copy;
+/* Gives v the printed name name[0..n) (copied into the function arena). */
+static void set_name(Value *v, const char *name, size_t n) {
+  v->print_name = arena_strndup(&ir_func_arena, name, n);
+  v->print_len = (uint32_t)n;
 }
 
-static const char *claim(Printer *p, const char *name) { return claim_n(p, name, strlen(name)); }
+static void claim(Printer *p, Value *v, const char *name, size_t n) {
+  set_name(v, name, n);
+  namemap_put_n(&p->used_names, v->print_name, n, (void *)v->print_name);
+}
 
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
-static const char *fresh_name(Printer *p, const char *hint) {
+static void fresh_name(Printer *p, Value *v, const char *hint) {
   char buf[300];
   buf[0] = '%';
   if (hint) {
     size_t h = strlen(hint);
     if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
     memcpy(buf + 1, hint, h);
-    buf[1 + h] = 0;
-    if (!name_used(p, buf)) return claim_n(p, buf, 1 + h);
+    if (!namemap_get_n(&p->used_names, buf, 1 + h)) {
+      claim(p, v, buf, 1 + h);
+      return;
+    }
     /* A suffixed name is unique without a lookup: the counter is per function and
      * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
     buf[1 + h] = '_';
-    size_t n = 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++);
-    return arena_strndup(&ir_func_arena, buf, n);
+    set_name(v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
+    return;
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a
    * digit) nor with %argN, so they need no bookkeeping. */
-  size_t n = 1 + fmt_uint(buf + 1, p->next_number++);
-  return arena_strndup(&ir_func_arena, buf, n);
+  set_name(v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
 }
 
 static void name_results(Printer *p, Op *op) {
   if (op->nresults == 1) {
-    op->results[0]->print_name = fresh_name(p, op->results[0]->name_hint);
+    fresh_name(p, op->results[0], op->results[0]->name_hint);
   } else if (op->nresults > 1) {
-    const char *group = fresh_name(p, NULL);
+    Value *group = op->results[0];
+    fresh_name(p, group, NULL);
+    char buf[300];
+    size_t g = group->print_len < 256 ? group->print_len : 256;
+    memcpy(buf, group->print_name, g);
     for (uint32_t i = 0; i < op->nresults; i++) {
-      char buf[300];
-      snprintf(buf, sizeof buf, "%s#%u", group, i);
-      op->results[i]->print_name = arena_strndup(&ir_func_arena, buf, strlen(buf));
+      buf[g] = '#';
+      set_name(op->results[i], buf, g + 1 + fmt_uint(buf + g + 1, i));
     }
   }
 }
 
-static const char *vname(Value *v) { return v->print_name ? v->print_name : "%<<unnamed>>"; }
-
-static void print_value(Printer *p, Value *v) { out_str(p->cur, vname(v)); }
+static void print_value(Printer *p, Value *v) {
+  if (v->print_name)
+    out_write(p->cur, v->print_name, v->print_len);
+  else
+    out_str(p->cur, "%<<unnamed>>");
+}
 
 /* ---------------------------------------------------------------- affine map aliases */
 
@@ -354,14 +361,14 @@ static void print_attr(Printer *p, const Attr *a) {
       out_int(o, a->ival);
     if (a->type) {
       out_str(o, " : ");
-      out_str(o, a->type->text);
+      out_type(o, a->type);
     }
     break;
   case ATTR_FLOAT:
     out_str(o, a->text);
     if (a->type) {
       out_str(o, " : ");
-      out_str(o, a->type->text);
+      out_type(o, a->type);
     }
     break;
   case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
@@ -369,11 +376,11 @@ static void print_attr(Printer *p, const Attr *a) {
     out_str(o, a->text);
     if (a->type) {
       out_str(o, " : ");
-      out_str(o, a->type->text);
+      out_type(o, a->type);
     }
     break;
   case ATTR_UNIT: out_str(o, "unit"); break;
-  case ATTR_TYPE: out_str(o, a->type->text); break;
+  case ATTR_TYPE: out_type(o, a->type); break;
   case ATTR_ARRAY:
     out_str(o, "[");
     for (uint32_t i = 0; i < a->n; i++) {
@@ -397,7 +404,7 @@ static void print_attr(Printer *p, const Attr *a) {
     }
     if (a->type) {
       out_str(o, " : ");
-      out_str(o, a->type->text);
+      out_type(o, a->type);
     }
     break;
   }
@@ -430,8 +437,7 @@ static void print_result_prefix(Printer *p, Op *op) {
     print_value(p, op->results[0]);
     out_str(p->cur, " = ");
   } else if (op->nresults > 1) {
-    const char *n = op->results[0]->print_name;
-    out_write(p->cur, n, strlen(n) - 2); /* drop "#0" */
+    out_write(p->cur, op->results[0]->print_name, op->results[0]->print_len - 2); /* drop "#0" */
     out_printf(p->cur, ":%u = ", op->nresults);
   }
 }
@@ -443,11 +449,11 @@ static void print_region(Printer *p, Block *b, bool print_args) {
     out_str(p->cur, "^bb0(");
     for (uint32_t i = 0; i < b->nargs; i++) {
       Value *v = b->args[i];
-      v->print_name = fresh_name(p, v->name_hint);
+      fresh_name(p, v, v->name_hint);
       if (i) out_str(p->cur, ", ");
-      out_str(p->cur, v->print_name);
+      print_value(p, v);
       out_str(p->cur, ": ");
-      out_str(p->cur, v->type->text);
+      out_type(p->cur, v->type);
     }
     out_str(p->cur, "):\n");
   }
@@ -480,7 +486,7 @@ static void print_op(Printer *p, Op *op) {
       print_attr(p, op->attrs);
     }
     out_str(o, " : ");
-    out_str(o, op->fntype->text);
+    out_type(o, op->fntype);
     break;
   case OPK_RETURN:
     out_str(o, "return");
@@ -502,7 +508,7 @@ static void print_op(Printer *p, Op *op) {
       print_attr(p, op->attrs);
     }
     out_str(o, " : ");
-    out_str(o, op->fntype->text);
+    out_type(o, op->fntype);
     break;
   case OPK_CONSTANT: {
     out_str(o, "arith.constant ");
@@ -513,40 +519,48 @@ static void print_op(Printer *p, Op *op) {
   case OPK_UNARY:
     out_str2(o, op->name, " ");
     print_value(p, op->operands[0].value);
-    out_str2(o, " : ", rt->text);
+    out_str(o, " : ");
+    out_type(o, rt);
     break;
   case OPK_BINARY:
     out_str2(o, op->name, " ");
     print_operand_list(p, op, 0, 2);
-    out_str2(o, " : ", rt->text);
+    out_str(o, " : ");
+    out_type(o, rt);
     break;
   case OPK_CONVERT:
   case OPK_TENSOR_CAST:
     out_str2(o, op->name, " ");
     print_value(p, op->operands[0].value);
-    out_str2(o, " : ", op->operands[0].value->type->text);
-    out_str2(o, " to ", rt->text);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
+    out_str(o, " to ");
+    out_type(o, rt);
     break;
   case OPK_COMPARE:
     out_str2(o, op->name, " ");
     out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
     print_operand_list(p, op, 0, 2);
-    out_str2(o, " : ", op->operands[0].value->type->text);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
     break;
   case OPK_SELECT:
     out_str(o, "arith.select ");
     print_operand_list(p, op, 0, 3);
-    out_str2(o, " : ", rt->text);
+    out_str(o, " : ");
+    out_type(o, rt);
     break;
   case OPK_DIM:
     out_str(o, "tensor.dim ");
     print_operand_list(p, op, 0, 2);
-    out_str2(o, " : ", op->operands[0].value->type->text);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
     break;
   case OPK_EMPTY:
     out_str(o, "tensor.empty(");
     print_operand_list(p, op, 0, op->noperands);
-    out_str2(o, ") : ", rt->text);
+    out_str(o, ") : ");
+    out_type(o, rt);
     break;
   case OPK_YIELD:
     out_str2(o, op->name, " ");
@@ -557,7 +571,8 @@ static void print_op(Printer *p, Op *op) {
   case OPK_IF:
     out_str(o, "scf.if ");
     print_value(p, op->operands[0].value);
-    out_str2(o, " -> (", rt->text);
+    out_str(o, " -> (");
+    out_type(o, rt);
     out_str(o, ") ");
     print_region(p, op->regions[0], false);
     out_str(o, " else ");
@@ -581,7 +596,8 @@ static void print_op(Printer *p, Op *op) {
     print_type_list(p, op, nin, op->noperands);
     out_str(o, ") ");
     print_region(p, op->regions[0], true);
-    out_str2(o, " -> ", rt->text);
+    out_str(o, " -> ");
+    out_type(o, rt);
     break;
   }
   case OPK_COUNT: break;
@@ -616,12 +632,11 @@ void print_func(Printer *p, Func *f) {
     if (f->body) {
       char buf[32];
       memcpy(buf, "%arg", 4);
-      buf[4 + fmt_uint(buf + 4, i)] = 0;
-      f->body->args[i]->print_name = claim(p, buf);
-      out_str(o, buf);
+      claim(p, f->body->args[i], buf, 4 + fmt_uint(buf + 4, i));
+      print_value(p, f->body->args[i]);
       out_str(o, ": ");
     }
-    out_str(o, f->type->inputs[i]->text);
+    out_type(o, f->type->inputs[i]);
     if (f->arg_attrs && f->arg_attrs[i]) {
       out_str(o, " ");
       print_attr(p, f->arg_attrs[i]);
@@ -634,7 +649,7 @@ void print_func(Printer *p, Func *f) {
     out_str(o, paren ? " -> (" : " -> ");
     for (uint32_t i = 0; i < nres; i++) {
       if (i) out_str(o, ", ");
-      out_str(o, f->type->results[i]->text);
+      out_type(o, f->type->results[i]);
       if (f->res_attrs && f->res_attrs[i]) {
         out_str(o, " ");
         print_attr(p, f->res_attrs[i]);

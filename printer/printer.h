@@ -3,6 +3,8 @@
 #ifndef TOSA2LINALG_PRINTER_H
 #define TOSA2LINALG_PRINTER_H
 
+#include <string.h>
+
 #include "../ir/ir.h"
 
 /* A buffered output stream; errors are remembered, not fatal, and checked at the end. */
@@ -15,8 +17,18 @@ typedef struct Out {
 } Out;
 
 void out_init(Out *out, FILE *file);
-void out_write(Out *out, const char *s, size_t n);
-void out_str(Out *out, const char *s);
+void out_write_slow(Out *out, const char *s, size_t n); /* drains the buffer first */
+/* Inline: the printer writes a few bytes at a time, a dozen times per line, and
+ * out_str of a literal then costs no strlen. */
+static inline void out_write(Out *out, const char *s, size_t n) {
+  if (out->len + n > out->cap) {
+    out_write_slow(out, s, n);
+    return;
+  }
+  memcpy(out->buf + out->len, s, n);
+  out->len += n;
+}
+static inline void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
 void out_printf(Out *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool out_flush(Out *out); /* false on a write error */
 
