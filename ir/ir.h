@@ -136,6 +136,8 @@ Type *type_opaque(const char *text, size_t n);
 Type *type_with_elem(Type *shaped, Type *elem);       /* same shape, new element type */
 /* Decodes the spelling of a builtin scalar type (i32, f16, index, ...); NULL if not one. */
 Type *type_from_keyword(const char *s, size_t n);
+/* The interned type spelled exactly s[0..n), or NULL if there is none yet. */
+Type *type_lookup(const char *s, size_t n);
 /* Decodes `tensor<...>`; other shaped/dialect types become TYPE_OPAQUE. On a malformed
  * tensor returns NULL and writes a message to err (size errsz) and the byte offset of
  * the fault in the text to *err_at. */

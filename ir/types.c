@@ -13,11 +13,15 @@ static NameMap type_table = {.arena = &ir_global_arena};
 static NameMap fn_type_table = {.arena = &ir_func_arena};
 
 void types_item_done(void) { namemap_clear(&fn_type_table); }
+/* The scalar types are asked for constantly (every lowered body): cached. */
 static Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
+static Type *float_cache[4], *index_cache;
 
 void types_reset(void) {
   namemap_clear(&type_table);
   memset(int_cache, 0, sizeof int_cache);
+  memset(float_cache, 0, sizeof float_cache);
+  index_cache = NULL;
 }
 
 /* Small growable text buffer for building spellings. */
@@ -88,15 +92,17 @@ Type *type_int(uint32_t width, Signedness sign) {
 Type *type_float(FloatKind kind) {
   static const char *names[] = {"f16", "bf16", "f32", "f64"};
   static const uint32_t widths[] = {16, 16, 32, 64};
+  if (float_cache[kind]) return float_cache[kind];
   Buf *b = buf_begin();
   buf_str(b, names[kind]);
-  return lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
+  return float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
 }
 
 Type *type_index(void) {
+  if (index_cache) return index_cache;
   Buf *b = buf_begin();
   buf_str(b, "index");
-  return lookup_or_add(b, (Type){.kind = TYPE_INDEX});
+  return index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
 }
 
 Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
@@ -231,6 +237,8 @@ static bool other_element_type(const char *s, size_t n) {
     if (strlen(floats[i]) == n && !memcmp(floats[i], s, n)) return true;
   return false;
 }
+
+Type *type_lookup(const char *s, size_t n) { return namemap_get_n(&type_table, s, n); }
 
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {

@@ -294,6 +294,32 @@ static int keyword_or_id(Token *val) {
   return T_BARE_ID;
 }
 
+/* The common case, a tensor type seen before and spelled without spaces, strings,
+ * aliases or encodings (tensor<?x4xf32>): looked up straight from the input
+ * buffer, with no copy and no folding. Anything else, or a type that runs past
+ * the buffered input, takes the general path. */
+static bool known_tensor_type(Lexer *lx, Token *val) {
+  const unsigned char *p = lx->cur; /* just after "tensor<" */
+  for (unsigned depth = 1; p < lx->lim; p++) {
+    unsigned char c = *p;
+    if (c == '>') {
+      if (--depth == 0) break;
+    } else if (c == '<') {
+      depth++;
+    } else if (!isalnum(c) && c != '?' && c != '_' && c != '.') {
+      return false;
+    }
+  }
+  if (p >= lx->lim) return false;
+  Type *t = type_lookup((const char *)lx->tok, (size_t)(p + 1 - lx->tok));
+  if (!t || (t->kind != TYPE_TENSOR && t->kind != TYPE_UNRANKED)) return false;
+  lx->cur = (unsigned char *)p + 1;
+  val->text = t->text;
+  val->len = t->text_len;
+  val->type = t;
+  return true;
+}
+
 static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
   /* The keyword before '<' decides: a type, or an attribute literal. */
   const unsigned char *s = lx->tok;
@@ -303,6 +329,7 @@ static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
                  (kw == 6 && !memcmp(s, "vector", 6)) || (kw == 7 && !memcmp(s, "complex", 7)) ||
                  (kw == 5 && !memcmp(s, "tuple", 5));
   bool is_loc = kw == 3 && !memcmp(s, "loc", 3);
+  if (kw == 6 && !memcmp(s, "tensor", 6) && known_tensor_type(lx, val)) return T_TYPE;
   int r = scan_balanced(lx, val, loc, is_loc ? T_LOC : is_type ? T_TYPE : T_ATTR_LIT);
   if (r != T_TYPE) return r;
   char err[128];

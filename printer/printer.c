@@ -157,7 +157,11 @@ struct Printer {
   unsigned module_depth;
   bool elided_module; /* the outermost module is printed as the implicit one */
   char *module_header;
-  Vec deferred_aliases; /* char* lines, malloc'd */
+  Vec deferred_aliases; /* char* lines, malloc'd; the array is in `chunk` */
+  /* The printer's own memory, apart from the IR it prints: value names go with
+   * each function, alias tables with each chunk. */
+  Arena chunk; /* alias names and tables: reset for each `// -----` chunk */
+  Arena names; /* printed value names: reset for each function */
   /* per chunk */
   NameMap map_alias; /* interned affine_map text -> alias name */
   /* Direct-mapped cache in front of map_alias, keyed by the text's pointer: affine
@@ -166,6 +170,10 @@ struct Printer {
   uint32_t nmaps;
   /* per function */
   NameMap used_names;
+  /* Hints known to be taken in this function, by pointer: most hints are the same
+   * few literals ("in", "out", "dim"), taken after their first use, so the common
+   * case needs no hashing. A miss falls back to used_names. */
+  const char *taken_hints[16];
   uint32_t next_number, next_suffix;
   int indent;
 };
@@ -174,8 +182,8 @@ Printer *print_open(Out *out) {
   Printer *p = calloc(1, sizeof *p);
   if (!p) return NULL;
   p->main = p->cur = out;
-  p->map_alias.arena = &ir_global_arena;
-  p->used_names.arena = &ir_func_arena;
+  p->map_alias.arena = &p->chunk;
+  p->used_names.arena = &p->names;
   return p;
 }
 
@@ -199,12 +207,15 @@ static void abandon_module(Printer *p) {
 void print_close(Printer *p) {
   if (!p) return;
   abandon_module(p);
+  arena_reset(&p->chunk);
+  arena_reset(&p->names);
   free(p);
 }
 
 void print_chunk_begin(Printer *p) {
   abandon_module(p);
   namemap_clear(&p->map_alias);
+  arena_reset(&p->chunk);
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
 }
@@ -224,14 +235,14 @@ static void indent(Printer *p) {
 /* ---------------------------------------------------------------- value names */
 
 
-/* Gives v the printed name name[0..n) (copied into the function arena). */
-static void set_name(Value *v, const char *name, size_t n) {
-  v->print_name = arena_strndup(&ir_func_arena, name, n);
+/* Gives v the printed name name[0..n). */
+static void set_name(Printer *p, Value *v, const char *name, size_t n) {
+  v->print_name = arena_strndup(&p->names, name, n);
   v->print_len = (uint32_t)n;
 }
 
 static void claim(Printer *p, Value *v, const char *name, size_t n) {
-  set_name(v, name, n);
+  set_name(p, v, name, n);
   namemap_put_n(&p->used_names, v->print_name, n, (void *)v->print_name);
 }
 
@@ -244,19 +255,23 @@ static void fresh_name(Printer *p, Value *v, const char *hint) {
     size_t h = strlen(hint);
     if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
     memcpy(buf + 1, hint, h);
-    if (!namemap_get_n(&p->used_names, buf, 1 + h)) {
-      claim(p, v, buf, 1 + h);
-      return;
+    const char **taken = &p->taken_hints[((uintptr_t)hint >> 3) % (sizeof p->taken_hints / sizeof *p->taken_hints)];
+    if (*taken != hint) {
+      if (!namemap_get_n(&p->used_names, buf, 1 + h)) {
+        claim(p, v, buf, 1 + h);
+        return;
+      }
+      *taken = hint;
     }
     /* A suffixed name is unique without a lookup: the counter is per function and
      * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
     buf[1 + h] = '_';
-    set_name(v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
+    set_name(p, v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
     return;
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a
    * digit) nor with %argN, so they need no bookkeeping. */
-  set_name(v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
+  set_name(p, v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
 }
 
 static void name_results(Printer *p, Op *op) {
@@ -270,7 +285,7 @@ static void name_results(Printer *p, Op *op) {
     memcpy(buf, group->print_name, g);
     for (uint32_t i = 0; i < op->nresults; i++) {
       buf[g] = '#';
-      set_name(op->results[i], buf, g + 1 + fmt_uint(buf + g + 1, i));
+      set_name(p, op->results[i], buf, g + 1 + fmt_uint(buf + g + 1, i));
     }
   }
 }
@@ -305,14 +320,14 @@ static void note_map(Printer *p, const char *map) {
   else
     snprintf(name, sizeof name, "#map%u", p->nmaps);
   p->nmaps++;
-  const char *alias = ir_intern_cstr(name);
+  const char *alias = arena_strndup(&p->chunk, name, strlen(name));
   namemap_put(&p->map_alias, map, (void *)alias);
   size_t need = strlen(alias) + strlen(map) + 8;
   char *line = malloc(need);
   if (!line) return;
   snprintf(line, need, "%s = %s\n", alias, map);
   if (p->spill_depth) {
-    vec_push(&ir_global_arena, &p->deferred_aliases, line);
+    vec_push(&p->chunk, &p->deferred_aliases, line);
   } else {
     out_str(p->cur, line);
     free(line);
@@ -613,6 +628,8 @@ static void print_block_body(Printer *p, Block *b) {
 
 static void begin_item(Printer *p) {
   namemap_clear(&p->used_names);
+  arena_reset(&p->names);
+  memset(p->taken_hints, 0, sizeof p->taken_hints);
   p->next_number = p->next_suffix = 0;
 }
 
