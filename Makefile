@@ -10,7 +10,7 @@ MLIR_OPT_22 ?= mlir-opt-22
 MLIR_RUNNER_22 ?= mlir-runner-22
 LITFLAGS ?= -sv
 
-CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I.
+CFLAGS_BASE = -std=c11 -pthread -Wall -Wextra -Werror -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I.
 CFLAGS   ?= -O2 -g
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 

@@ -1,6 +1,12 @@
 /* driver.c — the flat pipeline, run on each function as soon as it is parsed:
  *     parse -> verify -> lower -> print -> free the function's arena.
+ * Two threads share the work: this one reads and verifies each item, a worker
+ * lowers and prints it, a few items behind. Lowering and printing are about half
+ * of the work, and the lowered IR, ten times the size of the input's, stays in
+ * the worker's cache: only the small parsed function crosses between cores.
  * Used by the command line (main.c) and by the fuzz harness (test/fuzz). */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,10 +16,163 @@
 #include "passes/passes.h"
 #include "printer/printer.h"
 
+/* ---------------------------------------------------------------- the worker */
+
+/* Every item read becomes a job: its arena (IR and token texts), and the function
+ * to lower and print, if any. Job n sits in jobs[n % QUEUE]; its arena is taken
+ * back and emptied for item n + QUEUE, so an item's memory outlives the next item
+ * (whose first token, the parser's lookahead, was read into it). The worker only
+ * touches a job's IR, the type and string tables (locked), arenas of its own, the
+ * printer and the output; the reading thread touches the printer and the output
+ * only when the worker is idle.
+ *
+ * An item takes some microseconds and putting a thread to sleep and waking it
+ * costs about as much (more in a VM), so a waiting side first spins on the
+ * atomic counters, then sleeps on the condition variable. The `*_sleeping` flags
+ * say a wake-up is needed: with sequentially consistent atomics, either the
+ * sleeper sees the new count before it waits or the other side sees its flag. */
+enum { QUEUE = 8, SPIN_LIMIT = 1 << 12 };
+
+typedef struct Job {
+  Func *func; /* NULL: nothing to print, only memory to keep */
+  Arena arena;
+} Job;
+
+typedef struct Worker {
+  pthread_t thread;
+  bool running; /* false: no second thread; jobs run on the reading thread */
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  const T2LConfig *cfg;
+  Printer *printer;
+  Job jobs[QUEUE];
+  atomic_uint_fast64_t submitted, done;
+  atomic_bool stop, worker_sleeping, reader_sleeping;
+} Worker;
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+static void wake(Worker *w, atomic_bool *sleeping) {
+  if (!atomic_load(sleeping)) return;
+  pthread_mutex_lock(&w->mu);
+  pthread_cond_broadcast(&w->cv);
+  pthread_mutex_unlock(&w->mu);
+}
+
+static bool has_work(Worker *w, uint64_t unused) {
+  (void)unused;
+  return atomic_load(&w->submitted) > atomic_load(&w->done) || atomic_load(&w->stop);
+}
+
+static bool done_at_least(Worker *w, uint64_t n) { return atomic_load(&w->done) >= n; }
+
+static void wait_until(Worker *w, bool (*ready)(Worker *, uint64_t), uint64_t n, atomic_bool *sleeping) {
+  for (unsigned i = 0; i < SPIN_LIMIT; i++) {
+    if (ready(w, n)) return;
+    cpu_relax();
+  }
+  pthread_mutex_lock(&w->mu);
+  atomic_store(sleeping, true);
+  while (!ready(w, n)) pthread_cond_wait(&w->cv, &w->mu);
+  atomic_store(sleeping, false);
+  pthread_mutex_unlock(&w->mu);
+}
+
+/* Lowers and prints a function, in this thread's ir_func_arena. */
+static void run_job(Worker *w, Job *job) {
+  if (!job->func) return;
+  if (w->cfg->run_lower) lower_func(job->func);
+  print_func(w->printer, job->func);
+  arena_reset(&ir_func_arena);
+}
+
+static void *worker_main(void *arg) {
+  Worker *w = arg;
+  for (;;) {
+    wait_until(w, has_work, 0, &w->worker_sleeping);
+    uint64_t n = atomic_load(&w->done);
+    if (atomic_load(&w->submitted) == n) break; /* stopped, nothing left */
+    run_job(w, &w->jobs[n % QUEUE]);
+    atomic_store(&w->done, n + 1);
+    wake(w, &w->reader_sleeping);
+  }
+  types_thread_done();
+  arena_release_spares(); /* this thread's */
+  return NULL;
+}
+
+static void worker_start(Worker *w, const T2LConfig *cfg, Printer *p) {
+  w->cfg = cfg;
+  w->printer = p;
+  atomic_init(&w->submitted, 0);
+  atomic_init(&w->done, 0);
+  atomic_init(&w->stop, false);
+  atomic_init(&w->worker_sleeping, false);
+  atomic_init(&w->reader_sleeping, false);
+  if (!p) return; /* --verify-only: nothing to lower or print */
+  if (pthread_mutex_init(&w->mu, NULL) != 0) return;
+  if (pthread_cond_init(&w->cv, NULL) != 0) {
+    pthread_mutex_destroy(&w->mu);
+    return;
+  }
+  w->running = pthread_create(&w->thread, NULL, worker_main, w) == 0;
+  if (!w->running) {
+    pthread_cond_destroy(&w->cv);
+    pthread_mutex_destroy(&w->mu);
+  }
+}
+
+/* Returns once every job handed over is done: the worker is idle. */
+static void worker_wait_idle(Worker *w) {
+  if (w->running) wait_until(w, done_at_least, atomic_load(&w->submitted), &w->reader_sleeping);
+}
+
+/* Hands over the item just read (func may be NULL) with ir_func_arena, and
+ * leaves ir_func_arena empty: the arena of the job QUEUE items back. */
+static void worker_submit(Worker *w, Func *func) {
+  uint64_t n = atomic_load(&w->submitted);
+  if (w->running && n >= QUEUE) wait_until(w, done_at_least, n - QUEUE + 1, &w->reader_sleeping);
+  Job *job = &w->jobs[n % QUEUE];
+  Arena old = job->arena;
+  job->func = func;
+  job->arena = ir_func_arena;
+  if (w->running) {
+    atomic_store(&w->submitted, n + 1);
+    wake(w, &w->worker_sleeping);
+  } else {
+    atomic_store(&w->submitted, n + 1);
+    run_job(w, job); /* in this thread's arena: the item's own */
+    atomic_store(&w->done, n + 1);
+  }
+  arena_reset(&old);
+  ir_func_arena = old;
+}
+
+static void worker_stop(Worker *w) {
+  if (w->running) {
+    worker_wait_idle(w);
+    atomic_store(&w->stop, true);
+    wake(w, &w->worker_sleeping);
+    pthread_join(w->thread, NULL);
+    pthread_cond_destroy(&w->cv);
+    pthread_mutex_destroy(&w->mu);
+    w->running = false;
+  }
+  for (unsigned i = 0; i < QUEUE; i++) arena_reset(&w->jobs[i].arena);
+}
+
+/* ---------------------------------------------------------------- the pipeline */
+
 typedef struct Driver {
   const T2LConfig *cfg;
   VerifyOptions vopts;
   Printer *printer; /* NULL with --verify-only */
+  Worker worker;
+  Func *to_print; /* the item being read is a function to lower and print */
   unsigned errors_at_chunk_start;
 } Driver;
 
@@ -23,26 +182,34 @@ static void on_func(void *ctx, Func *f) {
   Driver *d = ctx;
   if (d->cfg->run_verify && !verify_func(f, &d->vopts)) return;
   if (chunk_has_errors(d) || !d->printer) return; /* keep verifying, stop producing */
-  if (d->cfg->run_lower) lower_func(f);
-  if (!chunk_has_errors(d)) print_func(d->printer, f);
+  d->to_print = f;
+}
+
+static void on_item_done(void *ctx) {
+  Driver *d = ctx;
+  worker_submit(&d->worker, d->to_print);
+  d->to_print = NULL;
 }
 
 static void on_toplevel_op(void *ctx, Op *op) {
   Driver *d = ctx;
   if (d->cfg->run_verify && !verify_toplevel_op(op, &d->vopts)) return;
   if (chunk_has_errors(d) || !d->printer) return;
+  worker_wait_idle(&d->worker);
   print_toplevel_op(d->printer, op);
 }
 
 static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
   (void)loc;
   Driver *d = ctx;
+  worker_wait_idle(&d->worker);
   if (d->printer) print_module_begin(d->printer, name, attrs);
 }
 
 static void on_module_end(void *ctx, Loc loc) {
   (void)loc;
   Driver *d = ctx;
+  worker_wait_idle(&d->worker);
   if (d->printer) print_module_end(d->printer);
 }
 
@@ -53,6 +220,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     out_init(&out, out_file);
     d.printer = print_open(&out);
   }
+  worker_start(&d.worker, cfg, d.printer);
   if (cfg->verify_diagnostics) diag_expect_begin();
   Lexer *lx = lex_open(in, in_name, cfg->split);
   if (!lx) {
@@ -61,7 +229,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
   }
   diag_set_source(lex_source_window(lx));
   ParseState ps;
-  ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, &d});
+  ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, on_item_done, &d});
 
   bool ok = true;
   for (unsigned chunk = 0;; chunk++) {
@@ -73,6 +241,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     verify_chunk_begin();
     ps_reset_chunk(&ps);
     int parsed = parse_chunk(&ps);
+    worker_wait_idle(&d.worker); /* the chunk's output is complete */
     bool syntax_error = parsed != 0;
     bool at_eof = ps.at_eof;
     if (parsed == 2) at_eof = cfg->split ? lex_skip_chunk(lx) : true;
@@ -85,6 +254,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     if (lex_had_io_error(lx)) ok = false;
     if (at_eof || (!cfg->split && (syntax_error || !ok))) break;
   }
+  worker_stop(&d.worker);
   ps_reset_chunk(&ps);
   diag_set_source((SourceWindow){0});
   lex_close(lx);

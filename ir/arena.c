@@ -1,8 +1,21 @@
 /* arena.c — bump allocation in chunks; a whole arena is released at once. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
+
+/* Under AddressSanitizer, the chunks waiting in the spare list are poisoned: a
+ * pointer kept into an arena after its reset (an item's IR read after the item
+ * is gone, say) is then reported instead of reading recycled memory. */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
 
 struct ArenaChunk {
   ArenaChunk *next;
@@ -12,15 +25,17 @@ struct ArenaChunk {
 
 enum { ARENA_CHUNK = 64 * 1024 };
 
-Arena ir_global_arena;
-Arena ir_func_arena;
+Arena ir_global_arena = {.shared = true};
+_Thread_local Arena ir_func_arena;
+static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Standard chunks released by arena_reset are kept for the next function: a
  * module is processed one function at a time, so the same few chunks serve every
- * function instead of going back and forth to malloc. */
+ * function instead of going back and forth to malloc. Per thread, so that a
+ * thread reuses memory that is already in its core's cache. */
 enum { SPARE_MAX = 64 };
-static ArenaChunk *spare;
-static unsigned nspare;
+static _Thread_local ArenaChunk *spare;
+static _Thread_local unsigned nspare;
 
 static void out_of_memory(void) {
   fputs("tosa2linalg: error: out of memory\n", stderr);
@@ -30,16 +45,46 @@ static void out_of_memory(void) {
 /* The head chunk's `used` is only brought up to date when it stops being the head
  * (or at reset); meanwhile arena->next tracks it. */
 static void sync_head(Arena *arena) {
-  if (arena->head) arena->head->used = (size_t)(arena->next - arena->head->data);
+  if (arena->head && !arena->shared) arena->head->used = (size_t)(arena->next - arena->head->data);
+}
+
+/* A shared arena bumps in its head chunk's `used` under the lock. */
+static void *shared_alloc(Arena *arena, size_t size) {
+  pthread_mutex_lock(&shared_lock);
+  ArenaChunk *c = arena->head;
+  void *p;
+  if (c && size <= ARENA_CHUNK / 4 && c->size - c->used >= size) {
+    p = c->data + c->used;
+    c->used += size;
+  } else {
+    size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
+    c = calloc(1, sizeof(ArenaChunk) + want);
+    if (!c) out_of_memory();
+    c->size = want;
+    c->used = size;
+    arena->bytes += want;
+    if (size > ARENA_CHUNK / 4 && arena->head) { /* behind the head, as below */
+      c->next = arena->head->next;
+      arena->head->next = c;
+    } else {
+      c->next = arena->head;
+      arena->head = c;
+    }
+    p = c->data;
+  }
+  pthread_mutex_unlock(&shared_lock);
+  return p;
 }
 
 void *arena_alloc_slow(Arena *arena, size_t size) {
+  if (arena->shared) return shared_alloc(arena, size);
   size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
   ArenaChunk *c;
   /* Big requests get a chunk of their own behind the current one, so the
    * space left in the current chunk is not wasted. */
   if (want == ARENA_CHUNK && spare) {
     c = spare; /* zeroed by arena_reset */
+    UNPOISON(c->data, c->size);
     spare = c->next;
     nspare--;
   } else {
@@ -75,8 +120,9 @@ void arena_reset(Arena *arena) {
   ArenaChunk *c = arena->head;
   while (c) {
     ArenaChunk *next = c->next;
-    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX) {
+    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX && !arena->shared) {
       memset(c->data, 0, c->used); /* the next user expects zeroed memory */
+      POISON(c->data, c->size);
       c->used = 0;
       c->next = spare;
       spare = c;
@@ -102,10 +148,11 @@ void vec_push(Arena *arena, Vec *vec, void *item) {
   vec->items[vec->len++] = item;
 }
 
-/* Returns the spare chunks to the system (at exit, so leak checkers see nothing). */
+/* Returns the calling thread's spare chunks to the system (at exit, so leak checkers see nothing). */
 void arena_release_spares(void) {
   while (spare) {
     ArenaChunk *next = spare->next;
+    UNPOISON(spare->data, spare->size);
     free(spare);
     spare = next;
   }

@@ -1,4 +1,5 @@
 /* intern.c — string interning and the name -> pointer hash map. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,8 +43,10 @@ typedef struct InternEntry {
   uint64_t hash;
 } InternEntry;
 
+/* Shared by the parsing and the printing thread: under intern_lock. */
 static InternEntry *intern_table;
 static size_t intern_cap, intern_len;
+static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void intern_grow(void) {
   size_t cap = intern_cap ? intern_cap * 2 : 1024;
@@ -59,19 +62,24 @@ static void intern_grow(void) {
 }
 
 const char *ir_intern(const char *s, size_t n) {
-  if ((intern_len + 1) * 2 > intern_cap) intern_grow();
   uint64_t h = ir_hash_bytes(s, n, 0);
+  pthread_mutex_lock(&intern_lock);
+  if ((intern_len + 1) * 2 > intern_cap) intern_grow();
   size_t j = h & (intern_cap - 1);
   while (intern_table[j].str) {
     InternEntry *e = &intern_table[j];
-    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) return e->str;
+    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) break;
     j = (j + 1) & (intern_cap - 1);
   }
-  intern_table[j].str = arena_strndup(&ir_global_arena, s, n);
-  intern_table[j].len = n;
-  intern_table[j].hash = h;
-  intern_len++;
-  return intern_table[j].str;
+  if (!intern_table[j].str) {
+    intern_table[j].str = arena_strndup(&ir_global_arena, s, n);
+    intern_table[j].len = n;
+    intern_table[j].hash = h;
+    intern_len++;
+  }
+  const char *r = intern_table[j].str;
+  pthread_mutex_unlock(&intern_lock);
+  return r;
 }
 
 const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }

@@ -39,6 +39,9 @@ typedef struct Arena {
   ArenaChunk *head;
   unsigned char *next, *end; /* the head chunk's free space; it is already zeroed */
   size_t bytes;              /* total reserved, for statistics */
+  /* Allocated from by both threads (ir_global_arena): every allocation takes a
+   * lock. Such an arena keeps next == end == NULL, so it always takes the slow path. */
+  bool shared;
 } Arena;
 
 /* Zeroed, 16-byte aligned. The bump is inline: a lowered module makes about a
@@ -64,8 +67,10 @@ typedef struct Vec {
 } Vec;
 void vec_push(Arena *arena, Vec *vec, void *item);
 
-extern Arena ir_global_arena;   /* interned strings, types, affine maps: whole run */
-extern Arena ir_func_arena;     /* the item being processed: reset after it is printed */
+extern Arena ir_global_arena;   /* interned strings, types, affine maps: whole run; shared */
+/* The item being processed, per thread: the parsing thread reads each top-level
+ * item into its own, the printing thread lowers and prints into its own (driver.c). */
+extern _Thread_local Arena ir_func_arena;
 
 /* ------------------------------------------------------------------ intern.c */
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
@@ -125,6 +130,7 @@ struct Type {
 
 void types_reset(void); /* called by ir_reset_globals */
 void types_item_done(void); /* function types of the finished item are gone with its arena */
+void types_thread_done(void); /* a thread that made types ends: frees its scratch buffer */
 Type *type_persist(Type *t, bool with_text); /* long-lived copy of a function type */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);

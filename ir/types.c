@@ -1,27 +1,60 @@
 /* types.c — interned types: a type is identified by its MLIR spelling, so the
  * spelling is the interning key and equal types are the same pointer. */
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
 
+/* The table of every type, shared by the parsing and the printing thread (which
+ * lowers): changed and searched under type_lock. Each thread keeps a direct-mapped
+ * cache in front of it, so that once a thread has seen a type it finds it again
+ * without the lock; Type nodes never change once published. */
 static NameMap type_table = {.arena = &ir_global_arena};
+static pthread_mutex_t type_lock = PTHREAD_MUTEX_INITIALIZER;
+enum { FRONT_CACHE = 1024 };
+static _Thread_local struct {
+  uint64_t epoch;
+  Type *types[FRONT_CACHE];
+} front;
+
 /* Function types are interned per top-level item, in the function arena: each
  * function has its own signature, and keeping them all would make memory grow
  * with the number of functions. Within an item they compare with == as usual. */
-static NameMap fn_type_table = {.arena = &ir_func_arena};
+static _Thread_local NameMap fn_type_table;
 
 void types_item_done(void) { namemap_clear(&fn_type_table); }
 /* The scalar types are asked for constantly (every lowered body): cached. */
-static Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
-static Type *float_cache[4], *index_cache;
+static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
+static _Thread_local Type *float_cache[4], *index_cache;
 
 void types_reset(void) {
   namemap_clear(&type_table);
   memset(int_cache, 0, sizeof int_cache);
   memset(float_cache, 0, sizeof float_cache);
   index_cache = NULL;
+  memset(&front, 0, sizeof front);
+}
+
+static Type **front_slot(const char *s, size_t n) {
+  if (front.epoch != ir_global_epoch + 1) { /* after ir_reset_globals: forget */
+    memset(front.types, 0, sizeof front.types);
+    front.epoch = ir_global_epoch + 1;
+  }
+  return &front.types[ir_hash_bytes(s, n, 2) % FRONT_CACHE];
+}
+
+/* The type spelled s[0..n), or NULL. */
+static Type *table_find(const char *s, size_t n) {
+  Type **slot = front_slot(s, n);
+  Type *t = *slot;
+  if (t && t->text_len == n && !memcmp(t->text, s, n)) return t;
+  pthread_mutex_lock(&type_lock);
+  t = namemap_get_n(&type_table, s, n);
+  pthread_mutex_unlock(&type_lock);
+  if (t) *slot = t;
+  return t;
 }
 
 /* Small growable text buffer for building spellings. */
@@ -48,9 +81,14 @@ static void buf_add(Buf *b, const char *s, size_t n) {
 }
 static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
-/* Spellings are built in one reused buffer (the type constructors never nest):
- * no malloc/free per lookup. */
-static Buf scratch;
+/* Spellings are built in one reused buffer per thread (the type constructors
+ * never nest): no malloc/free per lookup. */
+static _Thread_local Buf scratch;
+
+void types_thread_done(void) {
+  free(scratch.p);
+  scratch = (Buf){0};
+}
 
 static Buf *buf_begin(void) {
   scratch.len = 0;
@@ -59,13 +97,25 @@ static Buf *buf_begin(void) {
 }
 
 static Type *lookup_or_add(Buf *b, Type proto) {
-  Type *t = namemap_get_n(&type_table, b->p, b->len);
+  Type *t = table_find(b->p, b->len);
   if (t) return t;
-  t = arena_alloc(&ir_global_arena, sizeof *t);
-  *t = proto;
-  t->text = ir_intern(b->p, b->len);
-  t->text_len = (uint32_t)b->len;
-  namemap_put_n(&type_table, t->text, b->len, t);
+  pthread_mutex_lock(&type_lock);
+  t = namemap_get_n(&type_table, b->p, b->len); /* the other thread may have added it */
+  if (!t) {
+    if (proto.kind == TYPE_TENSOR) { /* the dims array, long-lived too */
+      int64_t *copy = arena_alloc(&ir_global_arena, (proto.rank ? proto.rank : 1) * sizeof *copy);
+      if (proto.rank) memcpy(copy, proto.dims, proto.rank * sizeof *copy);
+      proto.dims = copy;
+      if (proto.encoding) proto.encoding = ir_intern_cstr(proto.encoding);
+    }
+    t = arena_alloc(&ir_global_arena, sizeof *t);
+    *t = proto;
+    t->text = ir_intern(b->p, b->len);
+    t->text_len = (uint32_t)b->len;
+    namemap_put_n(&type_table, t->text, b->len, t);
+  }
+  pthread_mutex_unlock(&type_lock);
+  *front_slot(b->p, b->len) = t;
   return t;
 }
 
@@ -124,12 +174,7 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
     buf_str(b, encoding);
   }
   buf_str(b, ">");
-  Type *found = namemap_get_n(&type_table, b->p, b->len);
-  if (found) return found;
-  int64_t *copy = arena_alloc(&ir_global_arena, (rank ? rank : 1) * sizeof *copy);
-  if (rank) memcpy(copy, dims, rank * sizeof *copy);
-  return lookup_or_add(b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = copy,
-                                  .encoding = encoding ? ir_intern_cstr(encoding) : NULL});
+  return lookup_or_add(b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = dims, .encoding = encoding});
 }
 
 Type *type_unranked(Type *elem) {
@@ -155,6 +200,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
     buf_add(b, outs[i]->text, outs[i]->text_len);
   }
   if (paren) buf_str(b, ")");
+  if (!fn_type_table.arena) fn_type_table.arena = &ir_func_arena; /* this thread's */
   Type *found = namemap_get_n(&fn_type_table, b->p, b->len);
   if (found) return found;
   Arena *a = &ir_func_arena;
@@ -238,14 +284,14 @@ static bool other_element_type(const char *s, size_t n) {
   return false;
 }
 
-Type *type_lookup(const char *s, size_t n) { return namemap_get_n(&type_table, s, n); }
+Type *type_lookup(const char *s, size_t n) { return table_find(s, n); }
 
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
   /* Fast path: the text is already the spelling of a known tensor type (the usual
    * case: spellings are canonical, and a type's spelling parses back to it). */
-  Type *known = namemap_get_n(&type_table, s, n);
+  Type *known = table_find(s, n);
   if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];

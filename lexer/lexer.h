@@ -20,8 +20,6 @@ void lex_close(Lexer *lx);
 int lex_next(Lexer *lx, Token *val, Loc *loc);
 /* Text before this input offset is no longer needed for diagnostics (-1: only the current token's line). */
 void lex_keep_from(Lexer *lx, int64_t offset);
-/* A top-level item was processed: token texts older than the lookahead may be freed. */
-void lex_item_boundary(Lexer *lx);
 /* True once a read error happened (reported already). */
 bool lex_had_io_error(const Lexer *lx);
 SourceWindow lex_source_window(Lexer *lx);

@@ -21,8 +21,6 @@ struct Lexer {
   uint32_t line;
   int64_t keep_offset; /* -1: nothing before the current line needs to stay */
   unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
-  Arena text_arena[2]; /* token texts; swapped at item boundaries */
-  int cur_arena;
   char errmsg[160];
   Loc errloc;
 };
@@ -100,8 +98,6 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
 
 void lex_close(Lexer *lx) {
   if (!lx) return;
-  arena_reset(&lx->text_arena[0]);
-  arena_reset(&lx->text_arena[1]);
   free(lx->buf);
   free(lx);
 }
@@ -109,10 +105,6 @@ void lex_close(Lexer *lx) {
 void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
 bool lex_had_io_error(const Lexer *lx) { return lx->io_error; }
 
-void lex_item_boundary(Lexer *lx) {
-  lx->cur_arena ^= 1;
-  arena_reset(&lx->text_arena[lx->cur_arena]);
-}
 
 static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
   Lexer *lx = ctx;
@@ -141,9 +133,13 @@ static int lex_error(Lexer *lx, Loc loc, const char *msg) {
   return T_ERROR;
 }
 
-/* Copies the token text into the lexer's text arena (the buffer moves on refill). */
+/* Copies the token text out of the buffer (which moves on refill) into the arena
+ * of the item being read, ir_func_arena: the IR points at token texts, so they
+ * live as long as the item. The driver keeps an item's arena until the next item
+ * is done too, for the parser's lookahead token is read before the boundary. */
 static void set_text(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
-  val->text = arena_strndup(&lx->text_arena[lx->cur_arena], (const char *)s, n);
+  (void)lx;
+  val->text = arena_strndup(&ir_func_arena, (const char *)s, n);
   val->len = (uint32_t)n;
 }
 
@@ -210,7 +206,7 @@ static ptrdiff_t alias_in_text(const char *s, size_t n, size_t *len) {
 }
 
 static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
-  TextBuf t = {.arena = &lx->text_arena[lx->cur_arena]};
+  TextBuf t = {.arena = &ir_func_arena};
   for (const unsigned char *p = lx->tok; p < lx->cur; p++) text_add(&t, (char)*p);
   char stack[IR_MAX_NESTING];
   int depth = 0;

@@ -33,7 +33,6 @@ void ps_reset_chunk(ParseState *ps) {
   namemap_clear(&ps->values);
   types_item_done();
   arena_reset(&ir_func_arena);
-  lex_item_boundary(ps->lx);
   lex_keep_from(ps->lx, -1);
 }
 
@@ -51,8 +50,7 @@ void ps_item_done(ParseState *ps) {
   ps->block = NULL;
   namemap_clear(&ps->values);
   types_item_done();
-  arena_reset(&ir_func_arena);
-  lex_item_boundary(ps->lx);
+  ps->cb.item_done(ps->cb.ctx);
   lex_keep_from(ps->lx, -1);
 }
 

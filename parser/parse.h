@@ -13,6 +13,10 @@ typedef struct ParseCallbacks {
   void (*toplevel_op)(void *ctx, Op *op);
   void (*module_begin)(void *ctx, Loc loc, const char *name, Attr *attrs);
   void (*module_end)(void *ctx, Loc loc);
+  /* The parser is done with an item: ir_func_arena must be empty for the next
+   * one. Its contents must stay alive until the next item is done as well: the
+   * parser's lookahead token, the next item's first, has its text there. */
+  void (*item_done)(void *ctx);
   void *ctx;
 } ParseCallbacks;
 
