@@ -6,6 +6,7 @@
  * the worker's cache: only the small parsed function crosses between cores.
  * Used by the command line (main.c) and by the fuzz harness (test/fuzz). */
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,7 @@
  * atomic counters, then sleeps on the condition variable. The `*_sleeping` flags
  * say a wake-up is needed: with sequentially consistent atomics, either the
  * sleeper sees the new count before it waits or the other side sees its flag. */
-enum { QUEUE = 8, SPIN_LIMIT = 1 << 12 };
+enum { QUEUE = 8, SPIN_LIMIT = 1 << 10 };
 
 typedef struct Job {
   Func *func; /* NULL: nothing to print, only memory to keep */
@@ -71,9 +72,14 @@ static bool has_work(Worker *w, uint64_t unused) {
 static bool done_at_least(Worker *w, uint64_t n) { return atomic_load(&w->done) >= n; }
 
 static void wait_until(Worker *w, bool (*ready)(Worker *, uint64_t), uint64_t n, atomic_bool *sleeping) {
+  /* Spin a little, then yield: when other processes keep the second core busy,
+   * the thread waited for may need this very core to make progress. */
   for (unsigned i = 0; i < SPIN_LIMIT; i++) {
     if (ready(w, n)) return;
-    cpu_relax();
+    if (i < SPIN_LIMIT / 2)
+      cpu_relax();
+    else
+      sched_yield();
   }
   pthread_mutex_lock(&w->mu);
   atomic_store(sleeping, true);
@@ -87,6 +93,7 @@ static void run_job(Worker *w, Job *job) {
   if (!job->func) return;
   if (w->cfg->run_lower) lower_func(job->func);
   print_func(w->printer, job->func);
+  types_item_done();
   arena_reset(&ir_func_arena);
 }
 

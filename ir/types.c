@@ -22,9 +22,13 @@ static _Thread_local struct {
 /* Function types are interned per top-level item, in the function arena: each
  * function has its own signature, and keeping them all would make memory grow
  * with the number of functions. Within an item they compare with == as usual. */
-static _Thread_local NameMap fn_type_table;
+typedef struct FnTypeTable {
+  Type **slots; /* in ir_func_arena */
+  uint32_t cap, len;
+} FnTypeTable;
+static _Thread_local FnTypeTable fn_types;
 
-void types_item_done(void) { namemap_clear(&fn_type_table); }
+void types_item_done(void) { fn_types = (FnTypeTable){0}; }
 /* The scalar types are asked for constantly (every lowered body): cached. */
 static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
 static _Thread_local Type *float_cache[4], *index_cache;
@@ -185,7 +189,27 @@ Type *type_unranked(Type *elem) {
   return lookup_or_add(b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
 }
 
+/* Function types are keyed by their member pointers (members are interned), so
+ * a lookup hashes a few pointers instead of building the spelling; the spelling
+ * is built once, when the type is new to the item. */
+static uint64_t fn_type_hash(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  uint64_t h = (uint64_t)nin << 32 | nout;
+  h = ir_hash_bytes(ins, nin * sizeof *ins, h);
+  return ir_hash_bytes(outs, nout * sizeof *outs, h);
+}
+
+static bool fn_type_is(const Type *t, uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  return t->ninputs == nin && t->nresults == nout && !memcmp(t->inputs, ins, nin * sizeof *ins) &&
+         !memcmp(t->results, outs, nout * sizeof *outs);
+}
+
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  FnTypeTable *tab = &fn_types;
+  uint64_t h = fn_type_hash(nin, ins, nout, outs);
+  if (tab->cap) {
+    for (uint32_t j = (uint32_t)h & (tab->cap - 1); tab->slots[j]; j = (j + 1) & (tab->cap - 1))
+      if (fn_type_is(tab->slots[j], nin, ins, nout, outs)) return tab->slots[j];
+  }
   Buf *b = buf_begin();
   buf_str(b, "(");
   for (uint32_t i = 0; i < nin; i++) {
@@ -200,9 +224,6 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
     buf_add(b, outs[i]->text, outs[i]->text_len);
   }
   if (paren) buf_str(b, ")");
-  if (!fn_type_table.arena) fn_type_table.arena = &ir_func_arena; /* this thread's */
-  Type *found = namemap_get_n(&fn_type_table, b->p, b->len);
-  if (found) return found;
   Arena *a = &ir_func_arena;
   Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
   Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
@@ -212,7 +233,23 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
   t->text = arena_strndup(a, b->p, b->len);
   t->text_len = (uint32_t)b->len;
-  namemap_put_n(&fn_type_table, t->text, b->len, t);
+  if ((tab->len + 1) * 2 > tab->cap) { /* grow: rehash the types (their hash is recomputed) */
+    uint32_t cap = tab->cap ? tab->cap * 2 : 64;
+    Type **slots = arena_alloc(a, cap * sizeof *slots);
+    for (uint32_t i = 0; i < tab->cap; i++) {
+      Type *o = tab->slots[i];
+      if (!o) continue;
+      uint32_t j = (uint32_t)fn_type_hash(o->ninputs, o->inputs, o->nresults, o->results) & (cap - 1);
+      while (slots[j]) j = (j + 1) & (cap - 1);
+      slots[j] = o;
+    }
+    tab->slots = slots;
+    tab->cap = cap;
+  }
+  uint32_t j = (uint32_t)h & (tab->cap - 1);
+  while (tab->slots[j]) j = (j + 1) & (tab->cap - 1);
+  tab->slots[j] = t;
+  tab->len++;
   return t;
 }
 

@@ -71,12 +71,22 @@ static Value *const_int(Emitter *e, Type *type, int64_t v) {
     Attr *b = attr_bool(A(), v & 1);
     return emit_constant(e, b, type, v & 1 ? "true" : "false");
   }
-  char hint[64];
-  if (type->kind == TYPE_INDEX)
-    snprintf(hint, sizeof hint, "c%lld", (long long)v);
-  else
-    snprintf(hint, sizeof hint, "c%lld_%s", (long long)v, type->text);
-  return emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, strlen(hint)));
+  /* "c%lld" or "c%lld_%s" without snprintf: every lowered function makes a few */
+  char hint[96], digits[24];
+  size_t n = 0, nd = 0;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do digits[nd++] = (char)('0' + u % 10);
+  while ((u /= 10) != 0);
+  hint[n++] = 'c';
+  if (v < 0) hint[n++] = '-';
+  while (nd) hint[n++] = digits[--nd];
+  if (type->kind != TYPE_INDEX) {
+    size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
+    hint[n++] = '_';
+    memcpy(hint + n, type->text, t);
+    n += t;
+  }
+  return emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, n));
 }
 
 /* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
