@@ -88,13 +88,17 @@ static void wait_until(Worker *w, bool (*ready)(Worker *, uint64_t), uint64_t n,
   pthread_mutex_unlock(&w->mu);
 }
 
-/* Lowers and prints a function, in this thread's ir_func_arena. */
-static void run_job(Worker *w, Job *job) {
+/* Lowers and prints a function. On the worker, the new IR goes to the worker's
+ * own ir_func_arena, emptied after each job; on the reading thread, to the item's
+ * arena, which the job ring keeps until its turn comes. */
+static void run_job(Worker *w, Job *job, bool on_worker) {
   if (!job->func) return;
   if (w->cfg->run_lower) lower_func(job->func);
   print_func(w->printer, job->func);
-  types_item_done();
-  arena_reset(&ir_func_arena);
+  if (on_worker) {
+    types_item_done();
+    arena_reset(&ir_func_arena);
+  }
 }
 
 static void *worker_main(void *arg) {
@@ -103,7 +107,7 @@ static void *worker_main(void *arg) {
     wait_until(w, has_work, 0, &w->worker_sleeping);
     uint64_t n = atomic_load(&w->done);
     if (atomic_load(&w->submitted) == n) break; /* stopped, nothing left */
-    run_job(w, &w->jobs[n % QUEUE]);
+    run_job(w, &w->jobs[n % QUEUE], true);
     atomic_store(&w->done, n + 1);
     wake(w, &w->reader_sleeping);
   }
@@ -120,7 +124,7 @@ static void worker_start(Worker *w, const T2LConfig *cfg, Printer *p) {
   atomic_init(&w->stop, false);
   atomic_init(&w->worker_sleeping, false);
   atomic_init(&w->reader_sleeping, false);
-  if (!p) return; /* --verify-only: nothing to lower or print */
+  if (!p || cfg->single_thread) return; /* --verify-only: nothing to lower or print */
   if (pthread_mutex_init(&w->mu, NULL) != 0) return;
   if (pthread_cond_init(&w->cv, NULL) != 0) {
     pthread_mutex_destroy(&w->mu);
@@ -143,18 +147,17 @@ static void worker_wait_idle(Worker *w) {
 static void worker_submit(Worker *w, Func *func) {
   uint64_t n = atomic_load(&w->submitted);
   if (w->running && n >= QUEUE) wait_until(w, done_at_least, n - QUEUE + 1, &w->reader_sleeping);
-  Job *job = &w->jobs[n % QUEUE];
+  /* On one thread, two slots are enough: the item before and this one. */
+  Job *job = &w->jobs[n % (w->running ? QUEUE : 2)];
   Arena old = job->arena;
   job->func = func;
+  if (!w->running) run_job(w, job, false); /* before the arena moves: it grows */
   job->arena = ir_func_arena;
-  if (w->running) {
-    atomic_store(&w->submitted, n + 1);
+  atomic_store(&w->submitted, n + 1);
+  if (w->running)
     wake(w, &w->worker_sleeping);
-  } else {
-    atomic_store(&w->submitted, n + 1);
-    run_job(w, job); /* in this thread's arena: the item's own */
+  else
     atomic_store(&w->done, n + 1);
-  }
   arena_reset(&old);
   ir_func_arena = old;
 }

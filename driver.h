@@ -10,6 +10,7 @@ typedef struct T2LConfig {
   bool verify_only;        /* no output */
   bool verify_diagnostics; /* match // expected-error comments */
   bool strict_ranks;       /* AllRanksMatchIfKnown */
+  bool single_thread;      /* --threads=1: lower and print on the reading thread */
   bool run_verify, run_lower;
 } T2LConfig;
 

@@ -39,6 +39,8 @@ static void usage(FILE *f) {
         "  --strict-ranks         also require equal ranks on element-wise ops\n"
         "                         (AllRanksMatchIfKnown, as LLVM 22 does)\n"
         "  --split-input-file     process each '// -----' chunk on its own\n"
+        "  --threads=N            1: do everything on one thread; 2 (default): lower\n"
+        "                         and print on a second thread while reading goes on\n"
         "  --help                 show this help\n"
         "  --version              show the version\n"
         "\n"
@@ -96,6 +98,9 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->cfg.verify_diagnostics = true;
     } else if (!strcmp(a, "--strict-ranks")) {
       o->cfg.strict_ranks = true;
+    } else if (!strncmp(a, "--threads=", 10)) {
+      if (strcmp(a + 10, "1") && strcmp(a + 10, "2")) return usage_error("--threads takes 1 or 2, not '%s'", a + 10);
+      o->cfg.single_thread = a[10] == '1';
     } else if (!strcmp(a, "--")) {
       inputs_done = true;
     } else if (a[0] == '-' && a[1] && !inputs_done) {
