@@ -11,7 +11,7 @@ MLIR_RUNNER_22 ?= mlir-runner-22
 LITFLAGS ?= -sv
 
 CFLAGS_BASE = -std=c11 -pthread -Wall -Wextra -Werror -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I.
-CFLAGS   ?= -O2 -g
+CFLAGS   ?= -O3 -g
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 HEADERS = driver.h ir/ir.h ir/tosa_ops.def lexer/lexer.h parser/parse.h passes/passes.h printer/printer.h

@@ -34,8 +34,8 @@ TIME = "/usr/bin/time"
 # name, total ops, ops per function, distinct signatures (0: one per function),
 # runs (best of), run the reference?
 MODULES = [
-    ("2k", 2_000, 10, 0, 3, True),
-    ("20k", 20_000, 10, 0, 3, True),
+    ("2k", 2_000, 10, 0, 5, True),
+    ("20k", 20_000, 10, 0, 5, True),
     ("200k", 200_000, 10, 0, 1, True),
     ("2M", 2_000_000, 10, 0, 1, False),       # reference: minutes and several GB: skipped
     # diagnostic, not in the targets: as 200k, but the functions share 8 argument
@@ -272,7 +272,7 @@ def main():
 
     print()
     print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall time best of N "
-          "(N=3 for 2k and 20k, else 1); peak RSS from /usr/bin/time -f %M.")
+          "(N=5 for 2k and 20k, else 1); peak RSS from /usr/bin/time -f %M.")
     print("t2l cpu s: user+sys of that run. 'skipped': mlir-opt-19 not run (2M ops would take")
     print("minutes and GBs; 200k-8sig is a diagnostic row: 200k ops whose functions share 8")
     print("argument signatures, to separate per-signature from per-function memory).")

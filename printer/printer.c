@@ -12,7 +12,7 @@
 
 /* ---------------------------------------------------------------- buffered output */
 
-enum { OUT_BUF = 1 << 16 };
+enum { OUT_BUF = 1 << 18 }; /* fewer write calls: each one is a trip into the kernel */
 
 void out_init(Out *out, FILE *file) {
   memset(out, 0, sizeof *out);
