@@ -47,6 +47,28 @@ static Value *emit2(Emitter *e, OpKind kind, const char *name, Type *result, Val
   return emit(e, kind, name, 2, ops, result)->results[0];
 }
 
+/* The props of lowered ops repeat within a function ({predicate = eq}, the same
+ * indexing_maps lists): attributes are never changed once built, so ops share
+ * them. Per thread and per function (they live in the function arena). */
+enum { PROPS_CACHE = 64 };
+typedef struct PropsCacheEntry {
+  const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
+  uint32_t n;
+  Attr *props;
+} PropsCacheEntry;
+static _Thread_local PropsCacheEntry props_cache[PROPS_CACHE];
+
+static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
+  uintptr_t h = n;
+  for (uint32_t i = 0; i < n; i++) h = (h ^ (uintptr_t)key[i] >> 4) * 0x9E3779B97F4A7C15ULL;
+  PropsCacheEntry *c = &props_cache[(h >> 32) % PROPS_CACHE];
+  if (c->props && c->n == n && !memcmp(c->key, key, n * sizeof *key)) return c;
+  c->props = NULL;
+  c->n = n;
+  memcpy(c->key, key, n * sizeof *key);
+  return c;
+}
+
 static Attr *dict1(const char *key, Attr *value) {
   Attr *d = attr_new(A(), ATTR_DICT, (Loc){0});
   d->n = 1;
@@ -54,6 +76,17 @@ static Attr *dict1(const char *key, Attr *value) {
   d->entries[0].name = key;
   d->entries[0].value = value;
   return d;
+}
+
+/* {predicate = pred}; pred is a literal or lives as long as the run */
+static Attr *predicate_props(const char *pred) {
+  PropsCacheEntry *c = props_slot((const void *const *)&pred, 1);
+  if (!c->props) {
+    Attr *p = attr_new(A(), ATTR_OPAQUE, (Loc){0});
+    p->text = pred;
+    c->props = dict1("predicate", p);
+  }
+  return c->props;
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -250,11 +283,15 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
   for (uint32_t i = 0; i < nin; i++) ops[i] = ins[i];
   ops[nin] = out;
   Op *op = emit(e, OPK_GENERIC_LINALG, "linalg.generic", nin + 1, ops, result);
-  Attr *arr = attr_new(A(), ATTR_ARRAY, (Loc){0});
-  arr->n = nin + 1;
-  arr->elems = arena_alloc(A(), (nin + 1) * sizeof(Attr *));
-  for (uint32_t i = 0; i <= nin; i++) arr->elems[i] = maps[i];
-  op->props = dict1("indexing_maps", arr);
+  PropsCacheEntry *c = props_slot((const void *const *)maps, nin + 1);
+  if (!c->props) {
+    Attr *arr = attr_new(A(), ATTR_ARRAY, (Loc){0});
+    arr->n = nin + 1;
+    arr->elems = arena_alloc(A(), (nin + 1) * sizeof(Attr *));
+    for (uint32_t i = 0; i <= nin; i++) arr->elems[i] = maps[i];
+    c->props = dict1("indexing_maps", arr);
+  }
+  op->props = c->props;
   Type *arg_types[4];
   for (uint32_t i = 0; i <= nin; i++) arg_types[i] = type_elem(ops[i]->type);
   Block *b = ir_block_new(e->loc, nin + 1, arg_types);
@@ -282,9 +319,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   Type *t = x->type;
   Value *dim = emit_dim(ls, e, x, d);
   Op *cmp = emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){dim, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
-  Attr *pred = attr_new(A(), ATTR_OPAQUE, (Loc){0});
-  pred->text = "eq";
-  cmp->props = dict1("predicate", pred);
+  cmp->props = predicate_props("eq");
   Op *iff = emit(e, OPK_IF, "scf.if", 1, &cmp->results[0], t);
   iff->nregions = 2;
   iff->regions = arena_alloc(A(), 2 * sizeof(Block *));
@@ -339,9 +374,7 @@ typedef struct BodyArgs {
 
 static Value *emit_compare(Emitter *e, const char *name, const char *pred, Value *a, Value *b) {
   Op *op = emit(e, OPK_COMPARE, name, 2, (Value *[]){a, b}, type_int(1, SIGNLESS));
-  Attr *p = attr_new(A(), ATTR_OPAQUE, (Loc){0});
-  p->text = pred;
-  op->props = dict1("predicate", p);
+  op->props = predicate_props(pred);
   return op->results[0];
 }
 
@@ -743,6 +776,7 @@ static void lower_const(Op *op) {
 void lower_func(Func *f) {
   if (!f->body) return;
   LowerState ls = {.body = f->body};
+  memset(props_cache, 0, sizeof props_cache); /* the last function's are gone */
   const char *const_name = ir_intern_cstr("tosa.const");
   for (Op *op = f->body->first; op;) {
     Op *next = op->next;
