@@ -244,16 +244,10 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
   Use *u = arena_alloc(&ir_func_arena, sizeof *u);
   u->loc = loc;
   const char *text = name->text + 1;
-  const char *hash = strchr(text, '#');
-  char base[256];
-  size_t blen = hash ? (size_t)(hash - text) : strlen(text);
-  const char *key = text;
-  if (hash) {
-    char *k = arena_strndup(&ir_func_arena, text, blen);
-    key = k;
-  }
-  (void)base;
-  SsaGroup *g = namemap_get(&ps->values, key);
+  size_t len = name->len - 1;
+  const char *hash = memchr(text, '#', len);
+  size_t blen = hash ? (size_t)(hash - text) : len;
+  SsaGroup *g = namemap_get_n(&ps->values, text, blen);
   uint32_t index = 0;
   if (hash) { /* as mlir-opt: a number that does not fit in 32 bits is a syntax error */
     errno = 0;
@@ -271,7 +265,7 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
     return u;
   }
   Value *v = ir_value_new(VALUE_UNDEFINED, NULL, loc);
-  v->src_name = arena_strndup(&ir_func_arena, text, strlen(text));
+  v->src_name = arena_strndup(&ir_func_arena, text, len);
   v->index = g ? 1 : 0; /* 1: the name exists but has no such result number */
   u->value = v;
   return u;
