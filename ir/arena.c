@@ -108,12 +108,6 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
   return c->data;
 }
 
-char *arena_strndup(Arena *arena, const char *s, size_t n) {
-  char *p = arena_alloc(arena, n + 1);
-  memcpy(p, s, n);
-  p[n] = 0;
-  return p;
-}
 
 void arena_reset(Arena *arena) {
   sync_head(arena);

@@ -25,7 +25,7 @@ static inline void out_write(Out *out, const char *s, size_t n) {
     out_write_slow(out, s, n);
     return;
   }
-  memcpy(out->buf + out->len, s, n);
+  copy_bytes(out->buf + out->len, s, n);
   out->len += n;
 }
 static inline void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
