@@ -8,21 +8,23 @@
  * their number (bench/README.md). So what the checks need of each function (name,
  * location, signature) and of each call (callee, location, types, source line)
  * goes to an unlinked temporary file, the spill, and memory keeps only:
- *   - a 32-bit fingerprint of each defined name, in an open-addressing set with
- *     a load factor of up to 0.8: about 5 bytes per function;
- *   - the "suspects": names whose fingerprint was in that set already when they
- *     were defined, i.e. real duplicates and the rare fingerprint collisions;
+ *   - the 32-bit fingerprints of the defined names, in a Bloom filter: 1.5 to 3
+ *     bytes per function;
+ *   - the "suspects": names whose fingerprint the filter says it has seen when
+ *     they are defined, i.e. real duplicates, fingerprint collisions and the
+ *     filter's false positives (under 0.3%);
  *   - per distinct callee fingerprint, where its first definition is.
  * At the end of the chunk one sequential read of the spill finds the first
  * definition of each suspect and callee, and a second one reports every later
  * definition of a suspect name and every call that does not match its callee.
  * Names are compared in full there, so a fingerprint collision is never
- * reported. This stays exact because a name that is not a suspect was defined at
- * most once, and then as the first definition with its fingerprint.
+ * reported. This stays exact because the filter has no false negatives: a name
+ * that is not a suspect was defined at most once, and then as the first
+ * definition with its fingerprint.
  *
  * Testing knob: the environment variable T2L_SYMBOL_FINGERPRINT_BITS=N (1 to 32)
  * keeps only N bits of each fingerprint, so that a test can force collisions
- * (test/verify/symbols-fingerprint-collisions.mlir). */
+ * (test/verify/symbols*.mlir). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,16 +53,6 @@ static uint32_t fingerprint(const char *name, size_t n) {
   return fp ? fp : 1; /* 0 marks an empty slot; 1 stands for it (one more collision) */
 }
 
-/* Open addressing, linear probing. With offsets, each fingerprint also says where
- * its first definition is in the spill (-1 until that is known). */
-typedef struct FpTable {
-  uint32_t *keys; /* 0: empty */
-  int64_t *offsets;
-  uint32_t cap, len, shift; /* cap is a power of two, shift = 32 - log2(cap) */
-} FpTable;
-
-enum { FP_NONE = UINT32_MAX, FP_MIN_CAP = 1024 };
-
 static void *zalloc(size_t bytes) {
   void *p = calloc(1, bytes);
   if (!p) {
@@ -70,15 +62,78 @@ static void *zalloc(size_t bytes) {
   return p;
 }
 
+/* The fingerprints of the names defined so far. A Bloom filter rather than a set
+ * of the fingerprints themselves (4 bytes each, 5 at a load of 0.8): with 12 bits
+ * per name of its capacity and 8 probes it answers wrongly "seen" for under 0.3%
+ * of new names when full, and each of those costs only a suspect. It has no false
+ * negatives, which is what the checks rely on. When full it is rebuilt, at twice
+ * the capacity, from the names in the spill. */
+typedef struct Filter {
+  uint64_t *words;
+  uint64_t nbits;
+  uint32_t capacity, len;
+} Filter;
+
+enum { FILTER_BITS_PER_NAME = 12, FILTER_PROBES = 8, FILTER_MIN_CAPACITY = 4096 };
+
+static void filter_free(Filter *f) {
+  free(f->words);
+  *f = (Filter){0};
+}
+
+static void filter_alloc(Filter *f, uint32_t capacity) {
+  f->nbits = (uint64_t)capacity * FILTER_BITS_PER_NAME;
+  f->words = zalloc((f->nbits + 63) / 64 * sizeof *f->words);
+  f->capacity = capacity;
+  f->len = 0;
+}
+
+/* Probe i of fp: double hashing over a mix of fp (which may have few bits). */
+static uint64_t filter_bit(const Filter *f, uint32_t fp, uint32_t i) {
+  uint64_t x = (uint64_t)fp * 0x9E3779B97F4A7C15ULL;
+  x ^= x >> 29;
+  x *= 0xBF58476D1CE4E5B9ULL;
+  x ^= x >> 32;
+  uint32_t h = (uint32_t)(x >> 32) + i * ((uint32_t)x | 1);
+  return (uint64_t)h * f->nbits >> 32;
+}
+
+static bool filter_has(const Filter *f, uint32_t fp) {
+  if (!f->words) return false;
+  for (uint32_t i = 0; i < FILTER_PROBES; i++) {
+    uint64_t b = filter_bit(f, fp, i);
+    if (!(f->words[b / 64] >> (b % 64) & 1)) return false;
+  }
+  return true;
+}
+
+static void filter_add(Filter *f, uint32_t fp) {
+  for (uint32_t i = 0; i < FILTER_PROBES; i++) {
+    uint64_t b = filter_bit(f, fp, i);
+    f->words[b / 64] |= (uint64_t)1 << (b % 64);
+  }
+  f->len++;
+}
+
+/* The callees: open addressing, linear probing; each fingerprint with the offset
+ * of its first definition in the spill (-1 until that is known). */
+typedef struct FpTable {
+  uint32_t *keys; /* 0: empty */
+  int64_t *offsets;
+  uint32_t cap, len, shift; /* cap is a power of two, shift = 32 - log2(cap) */
+} FpTable;
+
+enum { FP_NONE = UINT32_MAX, FP_MIN_CAP = 1024 };
+
 static void fp_free(FpTable *t) {
   free(t->keys);
   free(t->offsets);
   *t = (FpTable){0};
 }
 
-static void fp_alloc(FpTable *t, uint32_t cap, bool with_offsets) {
+static void fp_alloc(FpTable *t, uint32_t cap) {
   t->keys = zalloc(cap * sizeof *t->keys);
-  t->offsets = with_offsets ? zalloc(cap * sizeof *t->offsets) : NULL;
+  t->offsets = zalloc(cap * sizeof *t->offsets);
   t->cap = cap;
   t->len = 0;
   t->shift = 32;
@@ -105,7 +160,7 @@ static uint32_t fp_insert(FpTable *t, uint32_t fp) {
   uint32_t i = fp_probe(t, fp);
   if (!t->keys[i]) {
     t->keys[i] = fp;
-    if (t->offsets) t->offsets[i] = -1;
+    t->offsets[i] = -1;
     t->len++;
   }
   return i;
@@ -290,13 +345,13 @@ typedef struct Suspect {
   Loc first_loc;
 } Suspect;
 
-static FpTable defined; /* fingerprints of the names defined so far */
+static Filter defined;  /* fingerprints of the names defined so far */
 static FpTable callees; /* callee fingerprints, with the offset of their first definition */
 static Arena symtab_arena; /* suspects: names and entries */
 static NameMap suspects = {.arena = &symtab_arena};
 
 void symtab_chunk_begin(void) {
-  fp_free(&defined);
+  filter_free(&defined);
   fp_free(&callees);
   namemap_clear(&suspects);
   arena_reset(&symtab_arena);
@@ -319,19 +374,19 @@ void symtab_reset(void) {
   spill = NULL;
 }
 
-/* The set is rebuilt from the names in the spill rather than from the old set,
- * which is freed first: growing never holds both sets, so the peak stays that
- * of the final set. */
+/* The old filter is freed first (a filter cannot be grown from itself): memory
+ * never holds both, so the peak stays that of the final filter. Adding every
+ * name, suspects too, only sets more bits: still no false negatives. */
 static void grow_defined(void) {
-  uint32_t cap = defined.cap ? defined.cap * 2 : FP_MIN_CAP;
-  fp_free(&defined);
-  fp_alloc(&defined, cap, false);
+  uint32_t capacity = defined.capacity ? defined.capacity * 2 : FILTER_MIN_CAPACITY;
+  filter_free(&defined);
+  filter_alloc(&defined, capacity);
   if (!spill_len || !spill_flush()) return;
   Reader r;
   reader_open(&r, 1 << 15, 0);
   Record rec = {0};
   while (read_record(&r, &rec))
-    if (rec.h.kind == RECORD_DEF) fp_insert(&defined, fingerprint(rec.name, rec.h.name_len));
+    if (rec.h.kind == RECORD_DEF) filter_add(&defined, fingerprint(rec.name, rec.h.name_len));
   record_free(&rec);
   reader_close(&r);
 }
@@ -341,7 +396,7 @@ void symtab_define(const Func *f) {
   size_t n = strlen(f->name);
   uint32_t fp = fingerprint(f->name, n);
   char *shown = NULL;
-  if (fp_find(&defined, fp) != FP_NONE) {
+  if (filter_has(&defined, fp)) {
     if (!namemap_get_n(&suspects, f->name, n)) {
       Suspect *s = arena_alloc(&symtab_arena, sizeof *s);
       s->first_offset = -1;
@@ -350,8 +405,8 @@ void symtab_define(const Func *f) {
     /* this definition may be reported at the end of the chunk: keep its line */
     shown = diag_shown_line(f->loc);
   } else {
-    if (!defined.cap || fp_full(&defined)) grow_defined();
-    fp_insert(&defined, fp);
+    if (defined.len >= defined.capacity) grow_defined();
+    filter_add(&defined, fp);
   }
   spill_write(RECORD_DEF, f->name, n, f->loc, f->type, shown);
   free(shown);
@@ -359,7 +414,7 @@ void symtab_define(const Func *f) {
 
 static void grow_callees(void) {
   FpTable old = callees;
-  fp_alloc(&callees, old.cap ? old.cap * 2 : FP_MIN_CAP, true);
+  fp_alloc(&callees, old.cap ? old.cap * 2 : FP_MIN_CAP);
   for (uint32_t i = 0; i < old.cap; i++)
     if (old.keys[i]) fp_insert(&callees, old.keys[i]);
   fp_free(&old); /* the offsets are still unknown (-1) while calls are recorded */
