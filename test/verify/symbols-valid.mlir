@@ -140,3 +140,16 @@ func.func @mid(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func @last(%a: tensor<4xf32>, %b: tensor<2xi32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// A call passing a function-typed value, checked against its callee by the
+// spelling of the types (the persisted copy of a function type was a pointer of
+// its own, never equal to the call's).
+// CHECK-LABEL: func.func @pass_function
+// CHECK: call @takes(
+func.func private @takes((i32) -> i32) -> i32
+func.func @pass_function(%f: (i32) -> i32) -> i32 {
+  %0 = call @takes(%f) : ((i32) -> i32) -> i32
+  return %0 : i32
+}
