@@ -209,6 +209,11 @@ static bool spill_flush(void) {
   return true;
 }
 
+/* A record is put together here and written with one fwrite: a dozen small
+ * writes per function cost more than the rest of the symbol table. */
+static unsigned char *record_buf;
+static size_t record_cap;
+
 static void spill_write(uint32_t kind, const char *name, size_t name_len, Loc loc, const Type *fntype,
                         const char *shown) {
   uint32_t nin = fntype ? fntype->ninputs : 0, nout = fntype ? fntype->nresults : 0;
@@ -226,19 +231,30 @@ static void spill_write(uint32_t kind, const char *name, size_t name_len, Loc lo
     const Type *t = i < nin ? fntype->inputs[i] : fntype->results[i - nin];
     h.body_size += t->text_len + 1;
   }
-  fwrite(&h, sizeof h, 1, spill);
+  size_t size = sizeof h + h.body_size;
+  if (size > record_cap) {
+    free(record_buf);
+    record_cap = size > 4096 ? size : 4096;
+    record_buf = zalloc(record_cap);
+  }
+  unsigned char *p = record_buf;
+  memcpy(p, &h, sizeof h);
+  p += sizeof h;
+  for (uint32_t i = 0; i < nin + nout; i++, p += sizeof(uint32_t)) {
+    const Type *t = i < nin ? fntype->inputs[i] : fntype->results[i - nin];
+    memcpy(p, &t->text_len, sizeof(uint32_t));
+  }
+  memcpy(p, name, name_len);
+  p[name_len] = 0;
+  p += name_len + 1;
   for (uint32_t i = 0; i < nin + nout; i++) {
     const Type *t = i < nin ? fntype->inputs[i] : fntype->results[i - nin];
-    fwrite(&t->text_len, sizeof t->text_len, 1, spill);
+    memcpy(p, t->text, (size_t)t->text_len + 1);
+    p += t->text_len + 1;
   }
-  fwrite(name, 1, name_len, spill);
-  fputc(0, spill);
-  for (uint32_t i = 0; i < nin + nout; i++) {
-    const Type *t = i < nin ? fntype->inputs[i] : fntype->results[i - nin];
-    fwrite(t->text, 1, (size_t)t->text_len + 1, spill);
-  }
-  if (shown_len) fwrite(shown, 1, shown_len + 1, spill);
-  spill_len += (int64_t)(sizeof h + h.body_size); /* write errors show in ferror at the next flush */
+  if (shown_len) memcpy(p, shown, shown_len + 1);
+  fwrite(record_buf, 1, size, spill); /* an error shows in ferror at the next flush */
+  spill_len += (int64_t)size;
 }
 
 /* Buffered pread over the records of this chunk. */
@@ -372,6 +388,9 @@ void symtab_reset(void) {
   symtab_chunk_begin();
   if (spill) fclose(spill);
   spill = NULL;
+  free(record_buf);
+  record_buf = NULL;
+  record_cap = 0;
 }
 
 /* The old filter is freed first (a filter cannot be grown from itself): memory
