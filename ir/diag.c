@@ -160,18 +160,33 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
   free(s);
 }
 
-void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
-  char msg[4096];
-  vsnprintf(msg, sizeof msg, fmt, ap);
+/* Prints (or, under --verify-diagnostics, keeps) one diagnostic; takes line. */
+static void report(DiagKind kind, Loc loc, const char *msg, char *line) {
   if (verifying) {
     reported = grow(reported, &capreported, nreported + 1, sizeof *reported);
-    reported[nreported++] = (Reported){kind, loc, strdup(msg), capture_line(loc)};
+    reported[nreported++] = (Reported){kind, loc, strdup(msg), line};
     return;
   }
   if (kind == DIAG_ERROR) error_count++;
-  char *line = capture_line(loc);
   print_diag(kind, loc, msg, line);
   free(line);
+}
+
+void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
+  char msg[4096];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  report(kind, loc, msg, capture_line(loc));
+}
+
+char *diag_shown_line(Loc loc) { return capture_line(loc); }
+
+void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...) {
+  char msg[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  report(kind, loc, msg, shown ? strdup(shown) : capture_line(loc));
 }
 
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {

@@ -338,6 +338,13 @@ typedef struct SourceWindow {
 void diag_set_source(SourceWindow window);
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
+/* For a diagnostic decided later (at the end of a chunk), when the lexer may no
+ * longer hold its line: the line as a diagnostic shows it, captured now (malloc'd;
+ * NULL when the text is gone), and a report that shows that text; a NULL shown
+ * captures the line at the time of the report, as diag_report does. */
+char *diag_shown_line(Loc loc);
+void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 unsigned diag_error_count(void);
 /* --verify-diagnostics: collect expected-* comments and match them instead of printing. */
 void diag_expect_begin(void);

@@ -35,6 +35,16 @@ bool verify_func(Func *f, const VerifyOptions *opts);    /* reports every error 
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
 bool verify_chunk_end(void);                            /* calls to functions never defined */
 
+/* ------------------------------------------------------------------ symtab.c
+ * The chunk's functions and calls, kept on disk so that memory does not grow with
+ * their number; redefinitions and calls that do not match their callee are
+ * reported at the end of the chunk, in textual order. */
+void symtab_chunk_begin(void);
+void symtab_reset(void); /* also closes the temporary file */
+void symtab_define(const Func *f);
+void symtab_call(Loc loc, const char *callee, size_t callee_len, const Type *call_type);
+bool symtab_chunk_end(void); /* true when it reported nothing */
+
 /* ------------------------------------------------------------------ lower.c */
 void lower_func(Func *f);
 

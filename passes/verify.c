@@ -706,119 +706,23 @@ static bool check_lowering(const Op *op, const Op *full, bool v22) {
 
 /* ---------------------------------------------------------------- symbols of a chunk */
 
-/* Kept for every function of a chunk, so as small as it can be: where it is
- * defined and its argument and result types (which are interned, long-lived). */
-typedef struct SymbolInfo {
-  Loc loc;
-  uint32_t ninputs, nresults;
-  Type **types; /* inputs, then results */
-} SymbolInfo;
+/* Redefined functions and calls against their callees are checked at the end of
+ * the chunk, by symtab.c, which keeps the chunk's symbols on disk. */
+void verify_chunk_begin(void) { symtab_chunk_begin(); }
+void verify_reset(void) { symtab_reset(); }
+bool verify_chunk_end(void) { return symtab_chunk_end(); }
 
-/* The callee's signature as a function type, for the call checks. */
-static Type signature(const SymbolInfo *s) {
-  return (Type){.kind = TYPE_FUNCTION, .ninputs = s->ninputs, .inputs = s->types, .nresults = s->nresults,
-                .results = s->types + s->ninputs, .text = ""};
-}
-
-/* A call whose callee was not defined yet: checked at the end of the chunk. */
-typedef struct PendingCall {
-  const char *callee; /* interned, without '@' */
-  Loc loc;
-  Type *fntype; /* the call's (operands) -> results */
-} PendingCall;
-
-/* On the heap, not in an arena: it grows with the number of functions in the
- * module, and arena tables would keep every old copy. */
-static NameMap symbols;
-static PendingCall *pending;
-static size_t npending, cappending;
-
-void verify_chunk_begin(void) {
-  namemap_clear(&symbols);
-  npending = 0;
-}
-
-void verify_reset(void) {
-  verify_chunk_begin();
-  free(pending);
-  pending = NULL;
-  cappending = 0;
-}
-
-static void types_text(Str *s, Type **types, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++) str_printf(s, "%s'%s'", i ? ", " : "", types[i]->text);
-}
-
-/* func.call against the callee's type, in mlir-opt-19's order; true on an error. */
-static bool check_call_types(Loc loc, Type *call, Type *callee) {
-  if (call->ninputs != callee->ninputs) {
-    diag_report(DIAG_ERROR, loc, "'func.call' op incorrect number of operands for callee");
-    return true;
+/* The callee of a call whose form is right (the custom form, or the generic one
+ * with a flat symbol reference `callee`), without its '@'; NULL for other ops. */
+static const char *call_callee(const Op *op) {
+  const char *text = NULL;
+  if (op->kind == OPK_CALL) {
+    text = op->callee->text;
+  } else if (op->kind == OPK_GENERIC && !op->tosa && !strcmp(op->name, "func.call")) {
+    const Attr *c = op_attr(op, "callee");
+    if (c && c->kind == ATTR_SYMBOL) text = c->text;
   }
-  for (uint32_t i = 0; i < call->ninputs; i++)
-    if (call->inputs[i] != callee->inputs[i]) {
-      diag_report(DIAG_ERROR, loc,
-                  "'func.call' op operand type mismatch: expected operand type '%s', but provided '%s' for operand "
-                  "number %u",
-                  callee->inputs[i]->text, call->inputs[i]->text, i);
-      return true;
-    }
-  if (call->nresults != callee->nresults) {
-    diag_report(DIAG_ERROR, loc, "'func.call' op incorrect number of results for callee");
-    return true;
-  }
-  for (uint32_t i = 0; i < call->nresults; i++)
-    if (call->results[i] != callee->results[i]) {
-      diag_report(DIAG_ERROR, loc, "'func.call' op result type mismatch at index %u", i);
-      Str s = {0};
-      types_text(&s, call->results, call->nresults);
-      diag_report(DIAG_NOTE, loc, "      op result types: %s", str_c(&s));
-      str_free(&s);
-      types_text(&s, callee->results, callee->nresults);
-      diag_report(DIAG_NOTE, loc, "function result types: %s", str_c(&s));
-      str_free(&s);
-      return true;
-    }
-  return false;
-}
-
-/* Returns true when an error was reported now; unknown callees wait for the chunk end. */
-static bool check_call(const Op *op, const char *callee_text) {
-  const char *callee = ir_intern_cstr(callee_text[0] == '@' ? callee_text + 1 : callee_text);
-  SymbolInfo *s = namemap_get(&symbols, callee);
-  if (s) {
-    Type sig = signature(s);
-    return check_call_types(op->loc, op->fntype, &sig);
-  }
-  if (npending == cappending) {
-    size_t cap = cappending ? cappending * 2 : 16;
-    PendingCall *p = realloc(pending, cap * sizeof *p);
-    if (!p) {
-      fputs("tosa2linalg: error: out of memory\n", stderr);
-      exit(1);
-    }
-    pending = p;
-    cappending = cap;
-  }
-  pending[npending++] = (PendingCall){callee, op->loc, type_persist(op->fntype, false)};
-  return false;
-}
-
-bool verify_chunk_end(void) {
-  bool ok = true;
-  for (size_t i = 0; i < npending; i++) {
-    SymbolInfo *s = namemap_get(&symbols, pending[i].callee);
-    if (!s) {
-      diag_report(DIAG_ERROR, pending[i].loc, "'func.call' op '%s' does not reference a valid function",
-                  pending[i].callee);
-      ok = false;
-    } else {
-      Type sig = signature(s);
-      if (check_call_types(pending[i].loc, pending[i].fntype, &sig)) ok = false;
-    }
-  }
-  npending = 0;
-  return ok;
+  return text && text[0] == '@' ? text + 1 : text;
 }
 
 /* ---------------------------------------------------------------- SSA names */
@@ -977,7 +881,6 @@ static bool check_other_generic_op(const Op *op) {
     if (!c) return op_error(op, "requires attribute 'callee'");
     if (c->kind != ATTR_SYMBOL)
       return op_error(op, "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute");
-    return check_call(op, c->text);
   }
   return false;
 }
@@ -1193,7 +1096,6 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_CALL: bad = check_call(op, op->callee->text); break;
   case OPK_GENERIC: bad = op->tosa ? check_tosa_op(op, opts) : check_other_generic_op(op); break;
   default: break;
   }
@@ -1204,6 +1106,10 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
                 "operand defined here (op in the same block)");
     return true;
   }
+  /* Last, as in mlir-opt-19, where it is part of the module's symbol table check:
+   * a call against its callee, which may be defined later (at the chunk end). */
+  const char *callee = call_callee(op);
+  if (callee) symtab_call(op->loc, callee, strlen(callee), op->fntype);
   return false;
 }
 
@@ -1261,22 +1167,7 @@ static void op_text(Str *s, const Func *f, const Op *op) {
 bool verify_func(Func *f, const VerifyOptions *opts) {
   unsigned before = diag_error_count();
   bool failed = false;
-  SymbolInfo *prev = namemap_get(&symbols, f->name);
-  if (prev) {
-    diag_report(DIAG_ERROR, f->loc, "redefinition of symbol named '%s'", f->name);
-    diag_report(DIAG_NOTE, prev->loc, "see existing symbol definition here");
-    failed = true;
-  } else {
-    /* what outlives the function: its name, where it is, its signature */
-    SymbolInfo *s = arena_alloc(&ir_global_arena, sizeof *s);
-    s->loc = f->loc;
-    s->ninputs = f->type->ninputs;
-    s->nresults = f->type->nresults;
-    s->types = arena_alloc(&ir_global_arena, (s->ninputs + s->nresults + 1) * sizeof(Type *));
-    for (uint32_t i = 0; i < s->ninputs; i++) s->types[i] = type_persist(f->type->inputs[i], false);
-    for (uint32_t i = 0; i < s->nresults; i++) s->types[s->ninputs + i] = type_persist(f->type->results[i], false);
-    namemap_put(&symbols, arena_strndup(&ir_global_arena, f->name, strlen(f->name)), s);
-  }
+  symtab_define(f); /* a redefinition is reported at the end of the chunk */
   if (f->body) {
     for (uint32_t i = 0; i < f->body->nargs; i++)
       if (check_redefinition(f->body->args[i])) failed = true;
