@@ -10,7 +10,10 @@ uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed) {
    * several times fewer instructions than a byte-wise FNV-1a on the 10-60 byte
    * keys here (type spellings, affine maps, value names). */
   const unsigned char *s = p;
-  uint64_t h = (seed + 1) * 0x9E3779B97F4A7C15ULL ^ (uint64_t)n;
+  /* The length goes through a multiply before any byte is mixed in: XORed in
+   * directly, it cancelled against the tail word ("f1" and "f10" hashed alike). */
+  uint64_t h = ((seed + 1) * 0x9E3779B97F4A7C15ULL ^ (uint64_t)n) * 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 31;
   while (n >= 8) {
     uint64_t w;
     memcpy(&w, s, 8);

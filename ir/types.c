@@ -194,13 +194,17 @@ Type *type_unranked(Type *elem) {
  * is built once, when the type is new to the item. */
 static uint64_t fn_type_hash(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   uint64_t h = (uint64_t)nin << 32 | nout;
-  h = ir_hash_bytes(ins, nin * sizeof *ins, h);
-  return ir_hash_bytes(outs, nout * sizeof *outs, h);
+  if (nin) h = ir_hash_bytes(ins, nin * sizeof *ins, h);
+  return nout ? ir_hash_bytes(outs, nout * sizeof *outs, h) : h;
 }
 
 static bool fn_type_is(const Type *t, uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
-  return t->ninputs == nin && t->nresults == nout && !memcmp(t->inputs, ins, nin * sizeof *ins) &&
-         !memcmp(t->results, outs, nout * sizeof *outs);
+  if (t->ninputs != nin || t->nresults != nout) return false;
+  for (uint32_t i = 0; i < nin; i++)
+    if (t->inputs[i] != ins[i]) return false;
+  for (uint32_t i = 0; i < nout; i++)
+    if (t->results[i] != outs[i]) return false;
+  return true;
 }
 
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
