@@ -107,6 +107,9 @@ static void *worker_main(void *arg) {
     wait_until(w, has_work, 0, &w->worker_sleeping);
     uint64_t n = atomic_load(&w->done);
     if (atomic_load(&w->submitted) == n) break; /* stopped, nothing left */
+    if (w->jobs[n % QUEUE].func) arena_prefetch(&w->jobs[n % QUEUE].arena);
+    if (atomic_load(&w->submitted) > n + 1 && w->jobs[(n + 1) % QUEUE].func)
+      arena_prefetch(&w->jobs[(n + 1) % QUEUE].arena); /* the next one too, while this one runs */
     run_job(w, &w->jobs[n % QUEUE], true);
     atomic_store(&w->done, n + 1);
     wake(w, &w->reader_sleeping);
