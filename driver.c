@@ -240,7 +240,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     fputs("tosa2linalg: error: out of memory\n", stderr);
     return 1;
   }
-  diag_set_source(lex_source_window(lx));
+  diag_set_source(ir_intern_cstr(in_name), lex_source_window(lx));
   ParseState ps;
   ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, on_item_done, &d});
 
@@ -269,7 +269,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
   }
   worker_stop(&d.worker);
   ps_reset_chunk(&ps);
-  diag_set_source((SourceWindow){0});
+  diag_set_source(ir_intern_cstr(in_name), (SourceWindow){0}); /* the text is gone, the name is not */
   lex_close(lx);
   if (d.printer) {
     if (!out_flush(&out)) {

@@ -9,7 +9,11 @@
 static SourceWindow source;
 static unsigned error_count;
 
-void diag_set_source(SourceWindow window) { source = window; }
+static const char *source_file;
+void diag_set_source(const char *file, SourceWindow window) {
+  source_file = file;
+  source = window;
+}
 unsigned diag_error_count(void) { return error_count; }
 
 static const char *kind_name(DiagKind k) {
@@ -56,8 +60,8 @@ static char *capture_line(Loc loc) {
 
 static void print_diag(DiagKind kind, Loc loc, const char *msg, const char *line) {
   fflush(stdout);
-  if (loc.file)
-    fprintf(stderr, "%s:%u:%u: %s: %s\n", loc.file, loc.line, loc.col, kind_name(kind), msg);
+  if (loc.line && source_file)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", source_file, loc.line, loc.col, kind_name(kind), msg);
   else
     fprintf(stderr, "tosa2linalg: %s: %s\n", kind_name(kind), msg);
   if (line) {
@@ -77,7 +81,6 @@ static void print_diag(DiagKind kind, Loc loc, const char *msg, const char *line
 
 typedef struct Expected {
   DiagKind kind;
-  const char *file;
   uint32_t line;
   char *text;
   Loc comment_loc;
@@ -154,7 +157,7 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
     char *t = malloc(len + 1);
     memcpy(t, open + 2, len);
     t[len] = 0;
-    expected[nexpected++] = (Expected){words[w].kind, loc.file, (uint32_t)line, t, loc, false};
+    expected[nexpected++] = (Expected){words[w].kind, (uint32_t)line, t, loc, false};
     break;
   }
   free(s);

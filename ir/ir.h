@@ -27,9 +27,10 @@ enum {
 };
 
 /* ------------------------------------------------------------------ locations */
+/* A place in the input file (one per run: its name is given to diag_set_source).
+ * Sixteen bytes: every token, node and use carries one. */
 typedef struct Loc {
-  const char *file;    /* interned */
-  uint32_t line, col;  /* 1-based */
+  uint32_t line, col;  /* 1-based; line 0: no place (a node the lowering made) */
   int64_t line_offset; /* byte offset of the line's first byte in the input */
 } Loc;
 
@@ -294,10 +295,10 @@ typedef enum OpKind {
 
 struct Op {
   OpKind kind;
+  uint32_t noperands, nresults, nregions;
   const char *name;     /* "tosa.add", "func.return", "arith.addf", ... (interned) */
   const OpInfo *tosa;   /* element-wise TOSA op description, or NULL */
   Loc loc;
-  uint32_t noperands, nresults, nregions;
   Use *operands;
   Value **results;
   Block **regions;      /* each region holds exactly one block */
@@ -339,7 +340,7 @@ typedef struct SourceWindow {
   const char *(*line_at)(void *ctx, int64_t line_offset, size_t *len);
   void *ctx;
 } SourceWindow;
-void diag_set_source(SourceWindow window);
+void diag_set_source(const char *file, SourceWindow window); /* file: named in each report */
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 /* For a diagnostic decided later (at the end of a chunk), when the lexer may no

@@ -119,7 +119,7 @@ static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
 SourceWindow lex_source_window(Lexer *lx) { return (SourceWindow){line_at, lx}; }
 
 static Loc loc_at(Lexer *lx, const unsigned char *p) {
-  return (Loc){lx->file, lx->line, (uint32_t)(p - lx->line_start) + 1, offset_of(lx, lx->line_start)};
+  return (Loc){lx->line, (uint32_t)(p - lx->line_start) + 1, offset_of(lx, lx->line_start)};
 }
 
 static void newline(Lexer *lx, const unsigned char *after) {

@@ -177,7 +177,7 @@ enum { RECORD_DEF = 1, RECORD_CALL = 2 };
 typedef struct RecordHeader {
   uint64_t body_size;
   uint32_t kind, name_len, ninputs, nresults, shown_len, unused;
-  Loc loc; /* loc.file is interned: it lives as long as the run, longer than the spill */
+  Loc loc;
 } RecordHeader;
 
 static FILE *spill;       /* tmpfile(): unlinked, gone when closed or at exit */
