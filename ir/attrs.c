@@ -64,7 +64,7 @@ Attr *attr_affine_map(Arena *arena, const char *map_text) {
 Attr *attr_dict_get(const Attr *dict, const char *name) {
   if (!dict || dict->kind != ATTR_DICT) return NULL;
   for (uint32_t i = 0; i < dict->n; i++)
-    if (strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
+    if (dict->entries[i].name == name || strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
   return NULL;
 }
 

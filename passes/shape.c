@@ -34,15 +34,17 @@ bool shape_infer_dim(int64_t dim0, int64_t dim1, int64_t *inferred) {
 }
 
 /* ExpandRank + InferShape: the shorter shape gets 1s prepended. */
+/* (A Shape has room for IR_MAX_RANK dims: only the first `rank` are ever copied.) */
 bool shape_infer(Shape *into, const Shape *shape) {
   uint32_t rank = into->rank > shape->rank ? into->rank : shape->rank;
-  Shape out = {.rank = rank};
+  int64_t dims[IR_MAX_RANK];
   for (uint32_t i = 0; i < rank; i++) {
     int64_t a = i + into->rank >= rank ? into->dims[i + into->rank - rank] : 1;
     int64_t b = i + shape->rank >= rank ? shape->dims[i + shape->rank - rank] : 1;
-    if (!shape_infer_dim(a, b, &out.dims[i])) return false;
+    if (!shape_infer_dim(a, b, &dims[i])) return false;
   }
-  *into = out;
+  into->rank = rank;
+  memcpy(into->dims, dims, rank * sizeof *dims);
   return true;
 }
 
@@ -56,13 +58,13 @@ int shape_infer_result(Type **types, uint32_t n, Shape *out) {
   bool have = false;
   for (uint32_t i = 0; i < n; i++) {
     if (types[i]->kind != TYPE_TENSOR) continue;
-    Shape s;
-    shape_of(types[i], &s);
     if (!have) {
-      *out = s;
+      shape_of(types[i], out);
       have = true;
-    } else if (!shape_infer(out, &s)) {
-      return -1;
+    } else {
+      Shape s;
+      shape_of(types[i], &s);
+      if (!shape_infer(out, &s)) return -1;
     }
   }
   return have ? 1 : 0;
