@@ -147,6 +147,14 @@ static const char *float_text(double v, Type *type) {
 }
 
 /* Rounds a double to the value the element type holds (round to nearest even). */
+/* nearbyint for |x| < 2^52 in the default rounding mode (to nearest, ties to
+ * even): adding and removing 2^52 drops the fraction bits that way. Spelled out
+ * so that the tool needs no libm, one shared library less to load per run. */
+static double round_half_even(double x) {
+  const double big = 0x1p52;
+  return x > 0 ? (x + big) - big : x < 0 ? -((-x + big) - big) : x;
+}
+
 static double to_float_type(double v, Type *type) {
   if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
   if (type->fkind == FLOAT_F32) return (double)(float)v;
@@ -159,7 +167,7 @@ static double to_float_type(double v, Type *type) {
   frexp(v, &ex);
   int e2 = ex - 1 < minexp ? minexp : ex - 1;
   double scale = ldexp(1.0, e2 - (mant - 1));
-  double r = nearbyint(v / scale) * scale;
+  double r = round_half_even(v / scale) * scale; /* |v / scale| < 2^(mant+1) */
   if (fabs(r) > maxv) {
     /* beyond the largest finite value: rounds to infinity past the halfway point */
     double next = ldexp(1.0, (type->fkind == FLOAT_F16 ? 16 : 128));

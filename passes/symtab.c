@@ -198,6 +198,7 @@ static bool spill_ready(void) {
     errno = 0;
     spill = tmpfile();
     if (!spill) return spill_error();
+    setvbuf(spill, NULL, _IOFBF, 1 << 16); /* a record per function: fewer write calls */
   }
   return true;
 }
