@@ -33,10 +33,10 @@ build/gen/lexer.c: lexer/lexer.re build/gen/parser.h | build/gen
 build/gen:
 	mkdir -p $@
 
-build/tosa2linalg: $(ALL_SRCS) $(HEADERS) build/gen/parser.h
+build/tosa2linalg: $(ALL_SRCS) $(HEADERS) build/gen/parser.h Makefile
 	$(CC) $(CFLAGS_BASE) $(CFLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS)
 
-build/tosa2linalg-asan: $(ALL_SRCS) $(HEADERS) build/gen/parser.h
+build/tosa2linalg-asan: $(ALL_SRCS) $(HEADERS) build/gen/parser.h Makefile
 	$(CC) $(CFLAGS_BASE) $(SAN_FLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS)
 
 # Installs the Debian packages the build and the tests need (as root), or says how.

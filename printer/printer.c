@@ -174,6 +174,7 @@ struct Printer {
    * few literals ("in", "out", "dim"), taken after their first use, so the common
    * case needs no hashing. A miss falls back to used_names. */
   const char *taken_hints[16];
+  const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
   uint32_t next_number, next_suffix;
   int indent;
 };
@@ -345,7 +346,12 @@ static void collect_attr_maps(Printer *p, const Attr *a) {
 
 static void collect_block_maps(Printer *p, Block *b) {
   for (Op *op = b->first; op; op = op->next) {
-    collect_attr_maps(p, op->props);
+    /* lowered ops share their props: each dictionary is looked at once */
+    const Attr **seen = &p->seen_props[((uintptr_t)op->props >> 4) % (sizeof p->seen_props / sizeof *p->seen_props)];
+    if (op->props && *seen != op->props) {
+      *seen = op->props;
+      collect_attr_maps(p, op->props);
+    }
     collect_attr_maps(p, op->attrs);
     for (uint32_t r = 0; r < op->nregions; r++) collect_block_maps(p, op->regions[r]);
   }
@@ -630,6 +636,7 @@ static void begin_item(Printer *p) {
   namemap_clear(&p->used_names);
   arena_reset(&p->names);
   memset(p->taken_hints, 0, sizeof p->taken_hints);
+  memset(p->seen_props, 0, sizeof p->seen_props);
   p->next_number = p->next_suffix = 0;
 }
 
