@@ -49,6 +49,10 @@ typedef struct Worker {
   Job jobs[QUEUE];
   atomic_uint_fast64_t submitted, done;
   atomic_bool stop, worker_sleeping, reader_sleeping;
+  /* Set by the worker when it begins. A new thread can take milliseconds to get
+   * a core (in a VM, to wake an idle one): until then the reader lowers and
+   * prints the items itself instead of waiting with a full queue. */
+  atomic_bool started;
 } Worker;
 
 static inline void cpu_relax(void) {
@@ -66,7 +70,9 @@ static void wake(Worker *w, atomic_bool *sleeping) {
 
 static bool has_work(Worker *w, uint64_t unused) {
   (void)unused;
-  return atomic_load(&w->submitted) > atomic_load(&w->done) || atomic_load(&w->stop);
+  /* `submitted` first: the reader, running a job itself, stores `done` first */
+  uint64_t submitted = atomic_load(&w->submitted);
+  return submitted > atomic_load(&w->done) || atomic_load(&w->stop);
 }
 
 static bool done_at_least(Worker *w, uint64_t n) { return atomic_load(&w->done) >= n; }
@@ -103,6 +109,7 @@ static void run_job(Worker *w, Job *job, bool on_worker) {
 
 static void *worker_main(void *arg) {
   Worker *w = arg;
+  atomic_store(&w->started, true);
   for (;;) {
     wait_until(w, has_work, 0, &w->worker_sleeping);
     uint64_t n = atomic_load(&w->done);
@@ -125,6 +132,7 @@ static void worker_start(Worker *w, const T2LConfig *cfg, Printer *p) {
   atomic_init(&w->submitted, 0);
   atomic_init(&w->done, 0);
   atomic_init(&w->stop, false);
+  atomic_init(&w->started, false);
   atomic_init(&w->worker_sleeping, false);
   atomic_init(&w->reader_sleeping, false);
   if (!p || cfg->single_thread) return; /* --verify-only: nothing to lower or print */
@@ -154,13 +162,18 @@ static void worker_submit(Worker *w, Func *func) {
   Job *job = &w->jobs[n % (w->running ? QUEUE : 2)];
   Arena old = job->arena;
   job->func = func;
-  if (!w->running) run_job(w, job, false); /* before the arena moves: it grows */
+  /* Here, when there is no worker, or it has not begun and has nothing queued
+   * (then it cannot be printing: the printer is free). */
+  bool here = !w->running || (!atomic_load(&w->started) && atomic_load(&w->done) == n);
+  if (here) run_job(w, job, false); /* before the arena moves: it grows */
   job->arena = ir_func_arena;
-  atomic_store(&w->submitted, n + 1);
-  if (w->running)
+  if (here) {
+    atomic_store(&w->done, n + 1); /* before `submitted`: see has_work */
+    atomic_store(&w->submitted, n + 1);
+  } else {
+    atomic_store(&w->submitted, n + 1);
     wake(w, &w->worker_sleeping);
-  else
-    atomic_store(&w->done, n + 1);
+  }
   arena_reset(&old);
   ir_func_arena = old;
 }
