@@ -85,6 +85,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
   lx->split_chunks = split_chunks;
   lx->cap = 1 << 17;
   lx->buf = malloc(lx->cap);
+  if (lx->buf) mem_prefault(lx->buf, lx->cap);
   if (!lx->buf) {
     free(lx);
     return NULL;

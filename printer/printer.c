@@ -23,6 +23,7 @@ void out_init(Out *out, FILE *file) {
     fputs("tosa2linalg: error: out of memory\n", stderr);
     exit(1);
   }
+  mem_prefault(out->buf, out->cap);
 }
 
 static void out_drain(Out *out) {
