@@ -32,7 +32,7 @@
  * atomic counters, then sleeps on the condition variable. The `*_sleeping` flags
  * say a wake-up is needed: with sequentially consistent atomics, either the
  * sleeper sees the new count before it waits or the other side sees its flag. */
-enum { QUEUE = 8, SPIN_LIMIT = 1 << 10 };
+enum { QUEUE = 8, SPIN_PAUSES = 1 << 9, SPIN_YIELDS = 1 << 14 };
 
 typedef struct Job {
   Func *func; /* NULL: nothing to print, only memory to keep */
@@ -78,14 +78,17 @@ static bool has_work(Worker *w, uint64_t unused) {
 static bool done_at_least(Worker *w, uint64_t n) { return atomic_load(&w->done) >= n; }
 
 static void wait_until(Worker *w, bool (*ready)(Worker *, uint64_t), uint64_t n, atomic_bool *sleeping) {
-  /* Spin a little, then yield: when other processes keep the second core busy,
-   * the thread waited for may need this very core to make progress. */
-  for (unsigned i = 0; i < SPIN_LIMIT; i++) {
+  /* Spin a little, then yield for up to some milliseconds, and only then sleep:
+   * waking a sleeping thread can take milliseconds here (an idle virtual CPU has
+   * to be rescheduled), longer than the other thread usually needs. Yielding
+   * leaves the core to the thread waited for when both share one. */
+  for (unsigned i = 0; i < SPIN_PAUSES; i++) {
     if (ready(w, n)) return;
-    if (i < SPIN_LIMIT / 2)
-      cpu_relax();
-    else
-      sched_yield();
+    cpu_relax();
+  }
+  for (unsigned i = 0; i < SPIN_YIELDS; i++) {
+    if (ready(w, n)) return;
+    sched_yield();
   }
   pthread_mutex_lock(&w->mu);
   atomic_store(sleeping, true);
