@@ -1,13 +1,16 @@
 /* ir.h — the data model of tosa2linalg and every function one layer offers another.
  *
  * A module is read one top-level item at a time. Each func.func is parsed into a
- * Func whose ops, values and attributes live in a per-function Arena; the driver
- * verifies, lowers and prints it, then resets that arena. Interned strings, types
- * and affine maps live in the long-lived arena, so equal ones are the same pointer
- * and compare with ==.
+ * Func whose ops, values, attributes and token texts live in a per-item Arena
+ * (ir_func_arena, one per thread); the driver verifies it, then hands it to a
+ * worker thread that lowers and prints it, and the arena is reset when the item
+ * has been printed and the next one read (driver.c). Interned strings, types and
+ * affine maps live in the long-lived arena, shared by both threads under locks,
+ * so equal ones are the same pointer and compare with ==.
  *
- * Every token and node carries a Loc (file:line:col plus the byte offset of the
- * line's start, which the diagnostics use to show the source line).
+ * Every token and node carries a Loc (line:col plus the byte offset of the
+ * line's start, which the diagnostics use to show the source line; the file is
+ * the one input of the run).
  */
 #ifndef TOSA2LINALG_IR_H
 #define TOSA2LINALG_IR_H
