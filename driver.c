@@ -5,6 +5,9 @@
  * of the work, and the lowered IR, ten times the size of the input's, stays in
  * the worker's cache: only the small parsed function crosses between cores.
  * Used by the command line (main.c) and by the fuzz harness (test/fuzz). */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE /* CPU affinity: see worker_start */
+#endif
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -53,6 +56,10 @@ typedef struct Worker {
    * a core (in a VM, to wake an idle one): until then the reader lowers and
    * prints the items itself instead of waiting with a full queue. */
   atomic_bool started;
+#if defined(__linux__)
+  cpu_set_t cpus; /* the CPUs the process may use, given back to the worker once it runs */
+  bool placed;    /* the worker was started away from the reader's CPU */
+#endif
 } Worker;
 
 static inline void cpu_relax(void) {
@@ -113,6 +120,9 @@ static void run_job(Worker *w, Job *job, bool on_worker) {
 static void *worker_main(void *arg) {
   Worker *w = arg;
   atomic_store(&w->started, true);
+#if defined(__linux__)
+  if (w->placed) (void)sched_setaffinity(0, sizeof w->cpus, &w->cpus); /* free to move again */
+#endif
   for (;;) {
     wait_until(w, has_work, 0, &w->worker_sleeping);
     uint64_t n = atomic_load(&w->done);
@@ -144,7 +154,23 @@ static void worker_start(Worker *w, const T2LConfig *cfg, Printer *p) {
     pthread_mutex_destroy(&w->mu);
     return;
   }
-  w->running = pthread_create(&w->thread, NULL, worker_main, w) == 0;
+  pthread_attr_t attr;
+  bool have_attr = pthread_attr_init(&attr) == 0;
+#if defined(__linux__)
+  /* A new thread often starts on its creator's CPU and stays there for tens
+   * of milliseconds while the other CPU idles: the two threads then share one
+   * core, and a run takes half as long again. So the worker starts on any CPU
+   * but the reader's (it takes its full set back as soon as it runs). */
+  int here = sched_getcpu();
+  if (have_attr && here >= 0 && sched_getaffinity(0, sizeof w->cpus, &w->cpus) == 0 && CPU_COUNT(&w->cpus) > 1 &&
+      CPU_ISSET(here, &w->cpus)) {
+    cpu_set_t others = w->cpus;
+    CPU_CLR(here, &others);
+    w->placed = pthread_attr_setaffinity_np(&attr, sizeof others, &others) == 0;
+  }
+#endif
+  w->running = pthread_create(&w->thread, have_attr ? &attr : NULL, worker_main, w) == 0;
+  if (have_attr) pthread_attr_destroy(&attr);
   if (!w->running) {
     pthread_cond_destroy(&w->cv);
     pthread_mutex_destroy(&w->mu);
