@@ -255,8 +255,8 @@ static void on_toplevel_op(void *ctx, Op *op) {
 }
 
 static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
-  (void)loc;
   Driver *d = ctx;
+  if (d->cfg->run_verify) verify_module_attrs(loc, attrs);
   worker_wait_idle(&d->worker);
   if (d->printer) print_module_begin(d->printer, name, attrs);
 }

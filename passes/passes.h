@@ -33,6 +33,7 @@ void verify_chunk_begin(void);
 void verify_reset(void); /* frees the chunk state for good */
 bool verify_func(Func *f, const VerifyOptions *opts);    /* reports every error */
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
+bool verify_module_attrs(Loc loc, const Attr *attrs); /* `module attributes {...}` */
 bool verify_chunk_end(void);                            /* calls to functions never defined */
 
 /* ------------------------------------------------------------------ symtab.c

@@ -1197,3 +1197,18 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
 }
 
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts) { return !check_op(NULL, op, opts); }
+
+/* builtin.module takes only dialect attributes (`test.k`) besides its symbol ones;
+ * mlir-opt-19 names the first offender in its sorted dictionary. */
+bool verify_module_attrs(Loc loc, const Attr *attrs) {
+  const char *bad = NULL;
+  for (uint32_t i = 0; attrs && attrs->kind == ATTR_DICT && i < attrs->n; i++) {
+    const char *name = attrs->entries[i].name;
+    if (strchr(name, '.') || !strcmp(name, "sym_name") || !strcmp(name, "sym_visibility")) continue;
+    if (!bad || strcmp(name, bad) < 0) bad = name;
+  }
+  if (bad)
+    diag_report(DIAG_ERROR, loc, "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '%s'",
+                bad);
+  return !bad;
+}
