@@ -170,6 +170,12 @@ static void worker_start(Worker *w, const T2LConfig *cfg, Printer *p) {
   }
 #endif
   w->running = pthread_create(&w->thread, have_attr ? &attr : NULL, worker_main, w) == 0;
+  if (!w->running && have_attr) { /* the placement refused: start it anywhere */
+#if defined(__linux__)
+    w->placed = false;
+#endif
+    w->running = pthread_create(&w->thread, NULL, worker_main, w) == 0;
+  }
   if (have_attr) pthread_attr_destroy(&attr);
   if (!w->running) {
     pthread_cond_destroy(&w->cv);
