@@ -9,6 +9,21 @@
 static SourceWindow source;
 static unsigned error_count;
 
+char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap) {
+  va_list again;
+  va_copy(again, ap);
+  int n = vsnprintf(stack, cap, fmt, ap);
+  char *text = stack;
+  if (n >= 0 && (size_t)n >= cap) {
+    text = malloc((size_t)n + 1);
+    if (text) vsnprintf(text, (size_t)n + 1, fmt, again);
+  }
+  va_end(again);
+  if (n < 0) return NULL;
+  *len = (size_t)n;
+  return text;
+}
+
 static const char *source_file;
 void diag_set_source(const char *file, SourceWindow window) {
   source_file = file;

@@ -348,6 +348,9 @@ typedef struct SourceWindow {
   void *ctx;
 } SourceWindow;
 void diag_set_source(const char *file, SourceWindow window); /* file: named in each report */
+/* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
+ * the text (free it when it is not `stack`; NULL on failure), its length in *len. */
+char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 /* For a diagnostic decided later (at the end of a chunk), when the lexer may no

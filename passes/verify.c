@@ -53,22 +53,13 @@ static void str_cat(Str *s, const char *t) { str_add(s, t, strlen(t)); }
 static void str_printf(Str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void str_printf(Str *s, const char *fmt, ...) {
   char buf[256];
+  size_t n;
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  char *text = ir_vformat(buf, sizeof buf, &n, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n < sizeof buf) {
-    str_add(s, buf, (size_t)n);
-    return;
-  }
-  char *big = malloc((size_t)n + 1);
-  if (!big) return;
-  va_start(ap, fmt);
-  vsnprintf(big, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  str_add(s, big, (size_t)n);
-  free(big);
+  if (text) str_add(s, text, n);
+  if (text != buf) free(text);
 }
 
 static const char *str_c(const Str *s) { return s->p ? s->p : ""; }

@@ -80,23 +80,14 @@ static void out_int(Out *out, int64_t v) {
 }
 
 void out_printf(Out *out, const char *fmt, ...) {
-  char tmp[512];
+  char buf[512];
+  size_t n;
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  char *text = ir_vformat(buf, sizeof buf, &n, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n < sizeof tmp) {
-    out_write(out, tmp, (size_t)n);
-    return;
-  }
-  char *big = malloc((size_t)n + 1);
-  if (!big) return;
-  va_start(ap, fmt);
-  vsnprintf(big, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  out_write(out, big, (size_t)n);
-  free(big);
+  if (text) out_write(out, text, n);
+  if (text != buf) free(text);
 }
 
 /* Appends the whole of `from` (a regular file, positioned at its start) to out.
