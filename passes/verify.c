@@ -330,6 +330,24 @@ static Attr *op_attr(const Op *op, const char *name) {
   return a ? a : attr_dict_get(op->attrs, name);
 }
 
+/* mlir-opt-19's message for properties it cannot convert: `problem` names the
+ * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
+static bool properties_error(const Op *op, const char *problem, const Attr *bad) {
+  Str s = {0};
+  str_cat(&s, "invalid properties ");
+  dict_text(&s, op->props);
+  str_printf(&s, " for op %s: ", op->name);
+  if (bad) {
+    str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
+    attr_text(&s, bad);
+  } else {
+    str_cat(&s, problem);
+  }
+  diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
+  str_free(&s);
+  return true;
+}
+
 /* Parse-time checks of a generic TOSA op's attributes: the properties conversion,
  * then the constraint of each inherent attribute that is present. */
 static bool check_present_attrs(const Op *op) {
@@ -346,21 +364,7 @@ static bool check_present_attrs(const Op *op) {
         bad = a;
       }
     }
-    if (problem) {
-      Str s = {0};
-      str_cat(&s, "invalid properties ");
-      dict_text(&s, op->props);
-      str_printf(&s, " for op %s: ", op->name);
-      if (bad) {
-        str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
-        attr_text(&s, bad);
-      } else {
-        str_cat(&s, problem);
-      }
-      diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
-      str_free(&s);
-      return true;
-    }
+    if (problem) return properties_error(op, problem, bad);
   }
   for (size_t i = 0; i < n; i++) {
     const Attr *a = op_attr(op, ia[i].name);
@@ -969,21 +973,7 @@ static bool check_llvm22_attrs(const Op *op) {
       bad = nm;
     }
   }
-  if (problem) {
-    Str s = {0};
-    str_cat(&s, "invalid properties ");
-    dict_text(&s, op->props);
-    str_printf(&s, " for op %s: ", op->name);
-    if (bad) {
-      str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
-      attr_text(&s, bad);
-    } else {
-      str_cat(&s, problem);
-    }
-    diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
-    str_free(&s);
-    return true;
-  }
+  if (problem) return properties_error(op, problem, bad);
   const Attr *nm = op_attr(op, "nan_mode");
   if (has_nan_mode && nm && !is_nan_mode(nm))
     return op_error(op, "attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies");
