@@ -151,7 +151,10 @@ def io_floor(runs, in_path, nbytes, out_path):
 def callgrind(in_path):
     out = os.path.join(WORK, "callgrind.20k.out")
     res = os.path.join(WORK, "callgrind.20k.result.mlir")
-    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", TOOL, in_path,
+    # --threads=1: with two threads the count includes their waits, which vary
+    # from run to run (valgrind runs one thread at a time); the regression
+    # figure should not.
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", TOOL, "--threads=1", in_path,
                     "-o", res], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     total = None
     with open(out) as f:
