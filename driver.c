@@ -281,13 +281,15 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     out_init(&out, out_file);
     d.printer = print_open(&out);
   }
-  worker_start(&d.worker, cfg, d.printer);
   if (cfg->verify_diagnostics) diag_expect_begin();
   Lexer *lx = lex_open(in, in_name, cfg->split);
   if (!lx) {
     fputs("tosa2linalg: error: out of memory\n", stderr);
+    print_close(d.printer);
+    if (out_file) free(out.buf);
     return 1;
   }
+  worker_start(&d.worker, cfg, d.printer);
   diag_set_source(ir_intern_cstr(in_name), lex_source_window(lx));
   ParseState ps;
   ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, on_item_done, &d});
@@ -297,7 +299,7 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
     d.errors_at_chunk_start = diag_error_count();
     /* mlir-opt-19 --split-input-file cannot read a file that starts with the
      * separator (when the first chunks printed nothing): a blank line first. */
-    if (chunk && d.printer) out_str(&out, out.len ? "// -----\n" : "\n// -----\n");
+    if (chunk && d.printer) out_str(&out, out.len || out.drained ? "// -----\n" : "\n// -----\n");
     if (d.printer) print_chunk_begin(d.printer);
     verify_chunk_begin();
     ps_reset_chunk(&ps);

@@ -33,6 +33,7 @@ static void out_drain(Out *out) {
       out->err = errno;
     }
   }
+  out->drained += out->len;
   out->len = 0;
 }
 

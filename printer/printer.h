@@ -12,6 +12,7 @@ typedef struct Out {
   FILE *file;
   char *buf;
   size_t len, cap;
+  uint64_t drained; /* bytes passed on to the file before buf's current ones */
   bool failed;
   int err; /* errno of the first failure */
 } Out;
