@@ -126,9 +126,9 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
 
 
 void arena_prefetch(const Arena *arena) {
+  if (arena->shared) return; /* its head's `used` is the bump, not arena->next */
   for (const ArenaChunk *c = arena->head; c; c = c->next) {
     const unsigned char *end = c == arena->head ? arena->next : c->data + c->used;
-    if (arena->shared || !end) continue;
     for (const unsigned char *q = c->data; q < end; q += 64) __builtin_prefetch(q);
   }
 }

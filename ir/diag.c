@@ -216,8 +216,6 @@ void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
 
 static void diag_expect_finish_quietly(void);
 
-/* Matches what was reported against what was expected; prints the differences as
- * errors (counted), and forgets both lists for the next chunk. */
 /* Expected diagnostics in order of line, then of appearance. */
 static int cmp_expected(const void *a, const void *b) {
   const Expected *x = *(Expected *const *)a, *y = *(Expected *const *)b;
@@ -225,6 +223,8 @@ static int cmp_expected(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* Matches what was reported against what was expected; prints the differences as
+ * errors (counted), and forgets both lists for the next chunk. */
 bool diag_expect_finish(void) {
   bool ok = true;
   /* Each diagnostic looks only at the expectations of its line (binary search),

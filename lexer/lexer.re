@@ -85,11 +85,11 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
   lx->split_chunks = split_chunks;
   lx->cap = 1 << 17;
   lx->buf = malloc(lx->cap);
-  if (lx->buf) mem_prefault(lx->buf, lx->cap);
   if (!lx->buf) {
     free(lx);
     return NULL;
   }
+  mem_prefault(lx->buf, lx->cap);
   lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
   lx->lim[0] = 0;
   lx->line = 1;

@@ -146,7 +146,6 @@ static const char *float_text(double v, Type *type) {
   return arena_strndup(A(), buf, strlen(buf));
 }
 
-/* Rounds a double to the value the element type holds (round to nearest even). */
 /* nearbyint for |x| < 2^52 in the default rounding mode (to nearest, ties to
  * even): adding and removing 2^52 drops the fraction bits that way. Spelled out
  * so that the tool needs no libm, one shared library less to load per run. */
@@ -155,6 +154,7 @@ static double round_half_even(double x) {
   return x > 0 ? (x + big) - big : x < 0 ? -((-x + big) - big) : x;
 }
 
+/* Rounds a double to the value the element type holds (round to nearest even). */
 static double to_float_type(double v, Type *type) {
   if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
   if (type->fkind == FLOAT_F32) return (double)(float)v;
