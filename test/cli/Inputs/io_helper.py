@@ -14,10 +14,12 @@ Every command passes CMD's standard error through, prints CMD's status, and
 exits 0: the tests check what was printed.
 """
 import os
+import shutil
 import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import threading
 
 
@@ -56,11 +58,32 @@ def main():
             rc = subprocess.call(cmd)
     elif sub == "as-nobody":
         def drop():
-            if os.geteuid() == 0:
-                os.setgroups([])
-                os.setgid(65534)
-                os.setuid(65534)
-        rc = subprocess.call(cmd, preexec_fn=drop)
+            os.setgroups([])
+            os.setgid(65534)
+            os.setuid(65534)
+        if os.geteuid() != 0:
+            rc = subprocess.call(cmd)
+        else:
+            # nobody may be unable to reach the checkout (a clone in a 0700
+            # mktemp directory): the files named on the command line (the tool,
+            # a wrapper script, the input) are copied, modes kept, into a
+            # directory nobody can enter, whose name ends in ".dir" as the
+            # tests' paths do. In /tmp: lit points TMPDIR at a 0700 directory.
+            tmp = tempfile.mkdtemp(suffix=".dir", dir="/tmp" if os.path.isdir("/tmp") else None)
+            os.chmod(tmp, 0o755)
+            try:
+                moved = []
+                for a in cmd:
+                    if os.path.isfile(a):
+                        b = os.path.join(tmp, os.path.basename(a))
+                        shutil.copy2(a, b)
+                        a = b
+                    moved.append(a)
+                rc = subprocess.call(moved, preexec_fn=drop)
+            finally:
+                for f in os.listdir(tmp):
+                    os.chmod(os.path.join(tmp, f), 0o600)
+                shutil.rmtree(tmp)
     elif sub == "head":
         p = subprocess.Popen(cmd, stdout=subprocess.PIPE, restore_signals=args[0] == "default")
         line = p.stdout.readline()
