@@ -16,7 +16,7 @@ SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-san
 
 HEADERS = driver.h ir/ir.h ir/tosa_ops.def lexer/lexer.h parser/parse.h passes/passes.h printer/printer.h
 GEN     = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
-SRCS    = main.c driver.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
+SRCS    = main.c driver.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
           parser/build.c passes/shape.c passes/verify.c passes/symtab.c passes/lower.c printer/printer.c
 ALL_SRCS = $(SRCS) build/gen/lexer.c build/gen/parser.c
 

@@ -286,13 +286,6 @@ int t2l_process(const T2LConfig *cfg, FILE *in, const char *in_name, FILE *out_f
   worker_start(&d.worker, cfg, d.printer);
   if (cfg->verify_diagnostics) diag_expect_begin();
   Lexer *lx = lex_open(in, in_name, cfg->split);
-  if (!lx) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    worker_stop(&d.worker);
-    print_close(d.printer);
-    if (out_file) free(out.buf);
-    return 1;
-  }
   diag_set_source(ir_intern_cstr(in_name), lex_source_window(lx));
   ParseState ps;
   ps_init(&ps, lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, on_item_done, &d});

@@ -38,11 +38,6 @@ enum { SPARE_MAX = 64 };
 static _Thread_local ArenaChunk *spare;
 static _Thread_local unsigned nspare;
 
-static void out_of_memory(void) {
-  fputs("tosa2linalg: error: out of memory\n", stderr);
-  exit(1);
-}
-
 /* The head chunk's `used` is only brought up to date when it stops being the head
  * (or at reset); meanwhile arena->next tracks it. */
 static void sync_head(Arena *arena) {
@@ -70,8 +65,7 @@ static void *shared_alloc(Arena *arena, size_t size) {
     c->used += size;
   } else {
     size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
-    c = calloc(1, sizeof(ArenaChunk) + want);
-    if (!c) out_of_memory();
+    c = xcalloc(1, sizeof(ArenaChunk) + want);
     c->size = want;
     c->used = size;
     arena->bytes += want;
@@ -102,8 +96,7 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
   } else {
     /* Not calloc: its zeroing would fault the pages in one by one. A standard
      * chunk is populated in one call first (it will be reused, so filled). */
-    c = malloc(sizeof(ArenaChunk) + want);
-    if (!c) out_of_memory();
+    c = xmalloc(sizeof(ArenaChunk) + want);
     if (want == ARENA_CHUNK) mem_prefault(c, sizeof(ArenaChunk) + want);
     memset(c, 0, sizeof(ArenaChunk) + want);
     c->size = want;

@@ -9,21 +9,6 @@
 static SourceWindow source;
 static unsigned error_count;
 
-char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap) {
-  va_list again;
-  va_copy(again, ap);
-  int n = vsnprintf(stack, cap, fmt, ap);
-  char *text = stack;
-  if (n >= 0 && (size_t)n >= cap) {
-    text = malloc((size_t)n + 1);
-    if (text) vsnprintf(text, (size_t)n + 1, fmt, again);
-  }
-  va_end(again);
-  if (n < 0) return NULL;
-  *len = (size_t)n;
-  return text;
-}
-
 static const char *source_file;
 void diag_set_source(const char *file, SourceWindow window) {
   source_file = file;
@@ -62,8 +47,7 @@ static char *capture_line(Loc loc) {
   if (len && p[len - 1] == '\r') len--;
   bool more = len > want;
   if (more) len = want;
-  char *s = malloc(len + 7);
-  if (!s) return NULL;
+  char *s = xmalloc(len + 7);
   size_t n = 0;
   if (skip) memcpy(s, "...", 3), n = 3;
   memcpy(s + n, p, len);
@@ -122,11 +106,7 @@ void diag_expect_begin(void) { verifying = true; }
 static void *grow(void *p, size_t *cap, size_t need, size_t elem) {
   if (need <= *cap) return p;
   size_t cap2 = *cap ? *cap * 2 : 16;
-  void *q = realloc(p, cap2 * elem);
-  if (!q) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    exit(1);
-  }
+  void *q = xrealloc(p, cap2 * elem);
   *cap = cap2;
   return q;
 }
@@ -136,10 +116,7 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
   static const struct { const char *word; DiagKind kind; } words[] = {
       {"expected-error", DIAG_ERROR}, {"expected-warning", DIAG_WARNING},
       {"expected-note", DIAG_NOTE},   {"expected-remark", DIAG_REMARK}};
-  char *s = malloc(n + 1);
-  if (!s) return;
-  memcpy(s, text, n);
-  s[n] = 0;
+  char *s = xstrndup(text, n);
   for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
     char *p = strstr(s, words[w].word);
     if (!p) continue;
@@ -169,9 +146,7 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
     }
     expected = grow(expected, &capexpected, nexpected + 1, sizeof *expected);
     size_t len = (size_t)(close - open - 2);
-    char *t = malloc(len + 1);
-    memcpy(t, open + 2, len);
-    t[len] = 0;
+    char *t = xstrndup(open + 2, len);
     expected[nexpected++] = (Expected){words[w].kind, (uint32_t)line, t, loc, false};
     break;
   }
@@ -182,7 +157,7 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
 static void report(DiagKind kind, Loc loc, const char *msg, char *line) {
   if (verifying) {
     reported = grow(reported, &capreported, nreported + 1, sizeof *reported);
-    reported[nreported++] = (Reported){kind, loc, strdup(msg), line};
+    reported[nreported++] = (Reported){kind, loc, xstrndup(msg, strlen(msg)), line};
     return;
   }
   if (kind == DIAG_ERROR) error_count++;
@@ -190,21 +165,26 @@ static void report(DiagKind kind, Loc loc, const char *msg, char *line) {
   free(line);
 }
 
+/* Messages have no length limit: a type or a name in them can be megabytes long. */
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
-  char msg[4096];
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  char stack[512];
+  size_t n;
+  char *msg = ir_vformat(stack, sizeof stack, &n, fmt, ap);
   report(kind, loc, msg, capture_line(loc));
+  if (msg != stack) free(msg);
 }
 
 char *diag_shown_line(Loc loc) { return capture_line(loc); }
 
 void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...) {
-  char msg[4096];
+  char stack[512];
+  size_t n;
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  char *msg = ir_vformat(stack, sizeof stack, &n, fmt, ap);
   va_end(ap);
-  report(kind, loc, msg, shown ? strdup(shown) : capture_line(loc));
+  report(kind, loc, msg, shown ? xstrndup(shown, strlen(shown)) : capture_line(loc));
+  if (msg != stack) free(msg);
 }
 
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
@@ -229,11 +209,7 @@ bool diag_expect_finish(void) {
   bool ok = true;
   /* Each diagnostic looks only at the expectations of its line (binary search),
    * not at all of them: a chunk with many expected errors stays linear. */
-  Expected **by_line = malloc((nexpected ? nexpected : 1) * sizeof *by_line);
-  if (!by_line) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    exit(1);
-  }
+  Expected **by_line = xmalloc((nexpected ? nexpected : 1) * sizeof *by_line);
   for (size_t j = 0; j < nexpected; j++) by_line[j] = &expected[j];
   qsort(by_line, nexpected, sizeof *by_line, cmp_expected);
   for (size_t i = 0; i < nreported; i++) {
@@ -251,9 +227,10 @@ bool diag_expect_finish(void) {
       if (strstr(r->msg, e->text)) e->matched = found = true;
     }
     if (!found) {
-      char buf[4200];
-      snprintf(buf, sizeof buf, "unexpected %s: %s", kind_name(r->kind), r->msg);
-      print_diag(DIAG_ERROR, r->loc, buf, r->line);
+      Buf b = {0};
+      buf_printf(&b, "unexpected %s: %s", kind_name(r->kind), r->msg);
+      print_diag(DIAG_ERROR, r->loc, b.p, r->line);
+      buf_free(&b);
       error_count++;
       ok = false;
     }
@@ -261,11 +238,12 @@ bool diag_expect_finish(void) {
   for (size_t j = 0; j < nexpected; j++) {
     Expected *e = &expected[j];
     if (!e->matched) {
-      char buf[4200];
-      snprintf(buf, sizeof buf, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
+      Buf b = {0};
+      buf_printf(&b, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
       char *line = capture_line(e->comment_loc);
-      print_diag(DIAG_ERROR, e->comment_loc, buf, line);
+      print_diag(DIAG_ERROR, e->comment_loc, b.p, line);
       free(line);
+      buf_free(&b);
       error_count++;
       ok = false;
     }

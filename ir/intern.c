@@ -108,12 +108,7 @@ void ir_reset_globals(void) {
  * as long as the run and grow with the input (the symbols of a module). */
 static void *table_alloc(NameMap *m, size_t bytes) {
   if (m->arena) return arena_alloc(m->arena, bytes);
-  void *p = calloc(1, bytes);
-  if (!p) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    exit(1);
-  }
-  return p;
+  return xcalloc(1, bytes);
 }
 
 static uint64_t slot_meta(const char *key, size_t n) {

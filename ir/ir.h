@@ -15,6 +15,7 @@
 #ifndef TOSA2LINALG_IR_H
 #define TOSA2LINALG_IR_H
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -28,6 +29,38 @@ enum {
   IR_MAX_NESTING = 256,       /* brackets nested deeper in one attribute are rejected */
   IR_MAX_OPERANDS = 1 << 20,  /* per op */
 };
+
+/* ------------------------------------------------------------------ util.c */
+/* Allocation that cannot return NULL: on failure, ir_out_of_memory jumps to
+ * *ir_oom_jump (set by the library's entry point, which then returns an error)
+ * or, with none set, prints one error and exits with status 1. */
+extern _Thread_local jmp_buf *ir_oom_jump;
+_Noreturn void ir_out_of_memory(void);
+void ir_alloc_test_arm(void); /* TOSA2LINALG_FAIL_ALLOC=N: the N-th allocation fails (tests) */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrndup(const char *s, size_t n);
+
+/* A growable, NUL-terminated byte buffer on the heap; {0} is an empty one. */
+typedef struct Buf {
+  char *p;
+  size_t len, cap;
+} Buf;
+void buf_add(Buf *b, const char *s, size_t n);
+static inline void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+void buf_uint(Buf *b, uint64_t v); /* appends v in decimal */
+static inline const char *buf_c(const Buf *b) { return b->p ? b->p : ""; }
+void buf_free(Buf *b);
+
+/* v in decimal at out (room for 21 bytes), without printf; returns the length. */
+size_t fmt_uint(char *out, uint64_t v);
+size_t fmt_int(char *out, int64_t v);
+/* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
+ * the text (free it when it is not `stack`), its length in *len. */
+char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
 
 /* ------------------------------------------------------------------ locations */
 /* A place in the input file (one per run: its name is given to diag_set_source).
@@ -348,9 +381,6 @@ typedef struct SourceWindow {
   void *ctx;
 } SourceWindow;
 void diag_set_source(const char *file, SourceWindow window); /* file: named in each report */
-/* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
- * the text (free it when it is not `stack`; NULL on failure), its length in *len. */
-char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 /* For a diagnostic decided later (at the end of a chunk), when the lexer may no

@@ -61,38 +61,12 @@ static Type *table_find(const char *s, size_t n) {
   return t;
 }
 
-/* Small growable text buffer for building spellings. */
-typedef struct Buf {
-  char *p;
-  size_t len, cap;
-} Buf;
-
-static void buf_add(Buf *b, const char *s, size_t n) {
-  if (b->len + n + 1 > b->cap) {
-    size_t cap = b->cap ? b->cap * 2 : 64;
-    while (cap < b->len + n + 1) cap *= 2;
-    char *p = realloc(b->p, cap);
-    if (!p) {
-      fputs("tosa2linalg: error: out of memory\n", stderr);
-      exit(1);
-    }
-    b->p = p;
-    b->cap = cap;
-  }
-  memcpy(b->p + b->len, s, n);
-  b->len += n;
-  b->p[b->len] = 0;
-}
-static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
 /* Spellings are built in one reused buffer per thread (the type constructors
  * never nest): no malloc/free per lookup. */
 static _Thread_local Buf scratch;
 
-void types_thread_done(void) {
-  free(scratch.p);
-  scratch = (Buf){0};
-}
+void types_thread_done(void) { buf_free(&scratch); }
 
 static Buf *buf_begin(void) {
   scratch.len = 0;
@@ -121,15 +95,6 @@ static Type *lookup_or_add(Buf *b, Type proto) {
   pthread_mutex_unlock(&type_lock);
   *front_slot(b->p, b->len) = t;
   return t;
-}
-
-/* Appends v in decimal. */
-static void buf_uint(Buf *b, uint64_t v) {
-  char tmp[24];
-  size_t n = sizeof tmp;
-  do tmp[--n] = (char)('0' + v % 10);
-  while ((v /= 10) != 0);
-  buf_add(b, tmp + n, sizeof tmp - n);
 }
 
 Type *type_int(uint32_t width, Signedness sign) {

@@ -49,11 +49,7 @@ static int lex_fill(Lexer *lx) {
   }
   if (lx->cap - used < 65536 + 1) {
     size_t cap = lx->cap * 2;
-    unsigned char *nb = realloc(lx->buf, cap);
-    if (!nb) {
-      fputs("tosa2linalg: error: out of memory\n", stderr);
-      exit(1);
-    }
+    unsigned char *nb = xrealloc(lx->buf, cap);
     ptrdiff_t d = nb - lx->buf;
     lx->buf = nb;
     lx->cap = cap;
@@ -78,17 +74,12 @@ static int lex_fill(Lexer *lx) {
 }
 
 Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
-  Lexer *lx = calloc(1, sizeof *lx);
-  if (!lx) return NULL;
+  Lexer *lx = xcalloc(1, sizeof *lx);
   lx->in = in;
   lx->file = ir_intern_cstr(filename);
   lx->split_chunks = split_chunks;
   lx->cap = 1 << 17;
-  lx->buf = malloc(lx->cap);
-  if (!lx->buf) {
-    free(lx);
-    return NULL;
-  }
+  lx->buf = xmalloc(lx->cap);
   mem_prefault(lx->buf, lx->cap);
   lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
   lx->lim[0] = 0;

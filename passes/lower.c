@@ -105,14 +105,10 @@ static Value *const_int(Emitter *e, Type *type, int64_t v) {
     return emit_constant(e, b, type, v & 1 ? "true" : "false");
   }
   /* "c%lld" or "c%lld_%s" without snprintf: every lowered function makes a few */
-  char hint[96], digits[24];
-  size_t n = 0, nd = 0;
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  do digits[nd++] = (char)('0' + u % 10);
-  while ((u /= 10) != 0);
+  char hint[96];
+  size_t n = 0;
   hint[n++] = 'c';
-  if (v < 0) hint[n++] = '-';
-  while (nd) hint[n++] = digits[--nd];
+  n += fmt_int(hint + n, v);
   if (type->kind != TYPE_INDEX) {
     size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
     hint[n++] = '_';
@@ -223,8 +219,7 @@ static uint64_t map_cache_epoch;
 
 static Attr *build_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
   size_t cap = 32 + (size_t)(rank + orank) * 8, len = 0;
-  char *s = malloc(cap);
-  if (!s) return NULL;
+  char *s = xmalloc(cap);
   len += (size_t)snprintf(s + len, cap - len, "affine_map<(");
   for (uint32_t i = 0; i < rank; i++) len += (size_t)snprintf(s + len, cap - len, i ? ", d%u" : "d%u", i);
   len += (size_t)snprintf(s + len, cap - len, ") -> (");
@@ -263,8 +258,7 @@ static Attr *broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
   }
   if ((map_cache_len + 1) * 2 > map_cache_cap) {
     uint32_t cap = map_cache_cap ? map_cache_cap * 2 : 64;
-    MapCacheEntry *t = calloc(cap, sizeof *t);
-    if (!t) return build_broadcast_map(rank, orank, zero);
+    MapCacheEntry *t = xcalloc(cap, sizeof *t);
     for (uint32_t i = 0; i < map_cache_cap; i++) {
       MapCacheEntry *m = &map_cache[i];
       if (!m->map) continue;

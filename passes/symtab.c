@@ -53,14 +53,7 @@ static uint32_t fingerprint(const char *name, size_t n) {
   return fp ? fp : 1; /* 0 marks an empty slot; 1 stands for it (one more collision) */
 }
 
-static void *zalloc(size_t bytes) {
-  void *p = calloc(1, bytes);
-  if (!p) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    exit(1);
-  }
-  return p;
-}
+static void *zalloc(size_t bytes) { return xcalloc(1, bytes); }
 
 /* The fingerprints of the names defined so far. A Bloom filter rather than a set
  * of the fingerprints themselves (4 bytes each, 5 at a load of 0.8): with 12 bits

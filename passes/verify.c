@@ -26,68 +26,27 @@
 
 /* ---------------------------------------------------------------- text */
 
-typedef struct Str {
-  char *p;
-  size_t len, cap;
-} Str;
-
-static void str_add(Str *s, const char *t, size_t n) {
-  if (s->len + n + 1 > s->cap) {
-    size_t cap = s->cap ? s->cap * 2 : 128;
-    while (cap < s->len + n + 1) cap *= 2;
-    char *p = realloc(s->p, cap);
-    if (!p) {
-      fputs("tosa2linalg: error: out of memory\n", stderr);
-      exit(1);
-    }
-    s->p = p;
-    s->cap = cap;
-  }
-  memcpy(s->p + s->len, t, n);
-  s->len += n;
-  s->p[s->len] = 0;
-}
-
-static void str_cat(Str *s, const char *t) { str_add(s, t, strlen(t)); }
-
-static void str_printf(Str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void str_printf(Str *s, const char *fmt, ...) {
-  char buf[256];
-  size_t n;
-  va_list ap;
-  va_start(ap, fmt);
-  char *text = ir_vformat(buf, sizeof buf, &n, fmt, ap);
-  va_end(ap);
-  if (text) str_add(s, text, n);
-  if (text != buf) free(text);
-}
-
-static const char *str_c(const Str *s) { return s->p ? s->p : ""; }
-static void str_free(Str *s) {
-  free(s->p);
-  *s = (Str){0};
-}
-
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 static bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static bool op_error(const Op *op, const char *fmt, ...) {
-  char msg[4096];
+  Buf msg = {0};
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  buf_vprintf(&msg, fmt, ap);
   va_end(ap);
-  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, msg);
+  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, msg.p);
+  buf_free(&msg);
   return true;
 }
 
 /* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
-static void dims_text(Str *s, const int64_t *dims, uint32_t rank) {
+static void dims_text(Buf *s, const int64_t *dims, uint32_t rank) {
   for (uint32_t i = 0; i < rank; i++) {
-    if (i) str_cat(s, "x");
+    if (i) buf_str(s, "x");
     if (dims[i] == DIM_DYNAMIC)
-      str_cat(s, "?");
+      buf_str(s, "?");
     else
-      str_printf(s, "%lld", (long long)dims[i]);
+      buf_printf(s, "%lld", (long long)dims[i]);
   }
 }
 
@@ -174,13 +133,13 @@ static const char *lowerable_words(unsigned classes, bool as_list) {
 
 /* ---------------------------------------------------------------- attributes as MLIR prints them */
 
-static void attr_text(Str *s, const Attr *a);
+static void attr_text(Buf *s, const Attr *a);
 
 /* A float the way mlir-opt prints it: %.6e when that reads back to the same value
  * of the attribute's type, else the shortest decimal that does. */
-static void float_text(Str *s, const Attr *a) {
+static void float_text(Buf *s, const Attr *a) {
   if (a->text && (!strncmp(a->text, "0x", 2) || !strncmp(a->text, "-0x", 3))) {
-    str_cat(s, a->text);
+    buf_str(s, a->text);
     return;
   }
   const Type *t = a->type;
@@ -196,13 +155,12 @@ static void float_text(Str *s, const Attr *a) {
     snprintf(buf, sizeof buf, "%.*g", prec, v);
     if (!strpbrk(buf, ".e")) strcat(buf, ".0");
   }
-  str_cat(s, buf);
+  buf_str(s, buf);
 }
 
-static void dict_text(Str *s, const Attr *d) {
+static void dict_text(Buf *s, const Attr *d) {
   uint32_t n = d->n;
-  uint32_t *order = malloc((n ? n : 1) * sizeof *order);
-  if (!order) return;
+  uint32_t *order = xmalloc((n ? n : 1) * sizeof *order);
   for (uint32_t i = 0; i < n; i++) order[i] = i;
   for (uint32_t i = 1; i < n; i++) /* sorted by name, as a DictionaryAttr is */
     for (uint32_t j = i; j > 0 && strcmp(d->entries[order[j - 1]].name, d->entries[order[j]].name) > 0; j--) {
@@ -210,53 +168,53 @@ static void dict_text(Str *s, const Attr *d) {
       order[j] = order[j - 1];
       order[j - 1] = t;
     }
-  str_cat(s, "{");
+  buf_str(s, "{");
   for (uint32_t i = 0; i < n; i++) {
     const NamedAttr *e = &d->entries[order[i]];
-    if (i) str_cat(s, ", ");
-    str_cat(s, e->name);
+    if (i) buf_str(s, ", ");
+    buf_str(s, e->name);
     if (e->value && e->value->kind != ATTR_UNIT) {
-      str_cat(s, " = ");
+      buf_str(s, " = ");
       attr_text(s, e->value);
     }
   }
-  str_cat(s, "}");
+  buf_str(s, "}");
   free(order);
 }
 
-static void attr_text(Str *s, const Attr *a) {
+static void attr_text(Buf *s, const Attr *a) {
   switch (a->kind) {
   case ATTR_INT:
     if (is_signless(a->type, 1)) {
-      str_cat(s, a->ival ? "true" : "false");
+      buf_str(s, a->ival ? "true" : "false");
       break;
     }
     if (a->int_overflow && a->text)
-      str_cat(s, a->text);
+      buf_str(s, a->text);
     else
-      str_printf(s, "%lld", (long long)a->ival);
-    str_printf(s, " : %s", a->type ? a->type->text : "i64");
+      buf_printf(s, "%lld", (long long)a->ival);
+    buf_printf(s, " : %s", a->type ? a->type->text : "i64");
     break;
   case ATTR_FLOAT:
     float_text(s, a);
-    str_printf(s, " : %s", a->type ? a->type->text : "f64");
+    buf_printf(s, " : %s", a->type ? a->type->text : "f64");
     break;
-  case ATTR_BOOL: str_cat(s, a->ival ? "true" : "false"); break;
+  case ATTR_BOOL: buf_str(s, a->ival ? "true" : "false"); break;
   case ATTR_STRING:
   case ATTR_SYMBOL:
   case ATTR_OPAQUE:
-    str_cat(s, a->text ? a->text : "");
-    if (a->type && a->kind != ATTR_SYMBOL) str_printf(s, " : %s", a->type->text);
+    buf_str(s, a->text ? a->text : "");
+    if (a->type && a->kind != ATTR_SYMBOL) buf_printf(s, " : %s", a->type->text);
     break;
-  case ATTR_UNIT: str_cat(s, "unit"); break;
-  case ATTR_TYPE: str_cat(s, a->type->text); break;
+  case ATTR_UNIT: buf_str(s, "unit"); break;
+  case ATTR_TYPE: buf_str(s, a->type->text); break;
   case ATTR_ARRAY:
-    str_cat(s, "[");
+    buf_str(s, "[");
     for (uint32_t i = 0; i < a->n; i++) {
-      if (i) str_cat(s, ", ");
+      if (i) buf_str(s, ", ");
       attr_text(s, a->elems[i]);
     }
-    str_cat(s, "]");
+    buf_str(s, "]");
     break;
   case ATTR_DICT: dict_text(s, a); break;
   }
@@ -333,18 +291,18 @@ static Attr *op_attr(const Op *op, const char *name) {
 /* mlir-opt-19's message for properties it cannot convert: `problem` names the
  * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
 static bool properties_error(const Op *op, const char *problem, const Attr *bad) {
-  Str s = {0};
-  str_cat(&s, "invalid properties ");
+  Buf s = {0};
+  buf_str(&s, "invalid properties ");
   dict_text(&s, op->props);
-  str_printf(&s, " for op %s: ", op->name);
+  buf_printf(&s, " for op %s: ", op->name);
   if (bad) {
-    str_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
+    buf_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
     attr_text(&s, bad);
   } else {
-    str_cat(&s, problem);
+    buf_str(&s, problem);
   }
-  diag_report(DIAG_ERROR, op->loc, "%s", str_c(&s));
-  str_free(&s);
+  diag_report(DIAG_ERROR, op->loc, "%s", buf_c(&s));
+  buf_free(&s);
   return true;
 }
 
@@ -407,13 +365,13 @@ static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
     if (want != DIM_DYNAMIC && got != DIM_DYNAMIC && want != got) ok = false;
   }
   if (ok) return false;
-  Str r = {0}, s = {0};
+  Buf r = {0}, s = {0};
   dims_text(&r, result->dims, result->rank);
   dims_text(&s, inferred->dims, inferred->rank);
-  op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", str_c(&r),
-           str_c(&s));
-  str_free(&r);
-  str_free(&s);
+  op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(&r),
+           buf_c(&s));
+  buf_free(&r);
+  buf_free(&s);
   return true;
 }
 
@@ -570,13 +528,13 @@ static bool check_spec(const Op *op, const Shape *inferred, int have) {
   /* shapes: a Broadcastable result has exactly the inferred rank; cast and erf keep
    * their operand's shape */
   if (info->ref_shape != SR_NONE && have > 0 && result->kind == TYPE_TENSOR && result->rank != inferred->rank) {
-    Str r = {0}, s = {0};
+    Buf r = {0}, s = {0};
     dims_text(&r, result->dims, result->rank);
     dims_text(&s, inferred->dims, inferred->rank);
-    op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", str_c(&r),
-             str_c(&s));
-    str_free(&r);
-    str_free(&s);
+    op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(&r),
+             buf_c(&s));
+    buf_free(&r);
+    buf_free(&s);
     return true;
   }
   Type *in = operand_type(op, 0);
@@ -1098,51 +1056,51 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
 
 /* The op in generic form with mlir-opt's value names (%argN, %N), for the
  * "block with no terminator" message. */
-static void value_text(Str *s, const Func *f, const Value *v) {
+static void value_text(Buf *s, const Func *f, const Value *v) {
   if (v->kind == VALUE_ARG) {
-    str_printf(s, "%%arg%u", v->index);
+    buf_printf(s, "%%arg%u", v->index);
     return;
   }
   if (v->kind == VALUE_RESULT && v->def && f && f->body) {
     unsigned n = 0;
     for (const Op *op = f->body->first; op; op = op->next) {
       if (op == v->def) {
-        str_printf(s, "%%%u", n);
-        if (op->nresults > 1) str_printf(s, "#%u", v->index);
+        buf_printf(s, "%%%u", n);
+        if (op->nresults > 1) buf_printf(s, "#%u", v->index);
         return;
       }
       if (op->nresults) n++;
     }
   }
-  str_printf(s, "%%%s", v->src_name ? v->src_name : "<<unknown>>");
+  buf_printf(s, "%%%s", v->src_name ? v->src_name : "<<unknown>>");
 }
 
-static void op_text(Str *s, const Func *f, const Op *op) {
+static void op_text(Buf *s, const Func *f, const Op *op) {
   if (op->nresults) {
     unsigned n = 0;
     for (const Op *o = f->body->first; o && o != op; o = o->next)
       if (o->nresults) n++;
-    str_printf(s, "%%%u", n);
-    if (op->nresults > 1) str_printf(s, ":%u", op->nresults);
-    str_cat(s, " = ");
+    buf_printf(s, "%%%u", n);
+    if (op->nresults > 1) buf_printf(s, ":%u", op->nresults);
+    buf_str(s, " = ");
   }
-  str_printf(s, "\"%s\"(", op->name);
+  buf_printf(s, "\"%s\"(", op->name);
   for (uint32_t i = 0; i < op->noperands; i++) {
-    if (i) str_cat(s, ", ");
+    if (i) buf_str(s, ", ");
     value_text(s, f, op->operands[i].value);
   }
-  str_cat(s, ")");
-  if (op->kind == OPK_CALL) str_printf(s, " <{callee = %s}>", op->callee->text);
+  buf_str(s, ")");
+  if (op->kind == OPK_CALL) buf_printf(s, " <{callee = %s}>", op->callee->text);
   if (op->props) {
-    str_cat(s, " <");
+    buf_str(s, " <");
     dict_text(s, op->props);
-    str_cat(s, ">");
+    buf_str(s, ">");
   }
   if (op->attrs && op->attrs->n) {
-    str_cat(s, " ");
+    buf_str(s, " ");
     dict_text(s, op->attrs);
   }
-  if (op->fntype) str_printf(s, " : %s", op->fntype->text);
+  if (op->fntype) buf_printf(s, " : %s", op->fntype->text);
 }
 
 bool verify_func(Func *f, const VerifyOptions *opts) {
@@ -1164,10 +1122,10 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     }
     Op *last = f->body->last;
     if (last && last->kind != OPK_RETURN && !misplaced_return) {
-      Str s = {0};
+      Buf s = {0};
       op_text(&s, f, last);
-      diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", str_c(&s));
-      str_free(&s);
+      diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(&s));
+      buf_free(&s);
       failed = true;
     }
   } else if (!f->visibility || !strcmp(f->visibility, "public")) {

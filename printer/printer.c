@@ -18,11 +18,7 @@ void out_init(Out *out, FILE *file) {
   memset(out, 0, sizeof *out);
   out->file = file;
   out->cap = OUT_BUF;
-  out->buf = malloc(out->cap);
-  if (!out->buf) {
-    fputs("tosa2linalg: error: out of memory\n", stderr);
-    exit(1);
-  }
+  out->buf = xmalloc(out->cap);
   mem_prefault(out->buf, out->cap);
 }
 
@@ -58,26 +54,9 @@ static inline void out_str2(Out *out, const char *a, const char *b) {
 
 static inline void out_type(Out *out, const Type *t) { out_write(out, t->text, t->text_len); }
 
-/* Writes v in decimal to buf (room for 20 digits); returns the length. */
-static size_t fmt_uint(char *buf, uint64_t v) {
-  char tmp[24];
-  size_t n = 0;
-  do tmp[n++] = (char)('0' + v % 10);
-  while ((v /= 10) != 0);
-  for (size_t i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
-  return n;
-}
-
 static void out_int(Out *out, int64_t v) {
   char buf[24];
-  size_t n = 0;
-  uint64_t u = (uint64_t)v;
-  if (v < 0) {
-    buf[n++] = '-';
-    u = 0 - u;
-  }
-  n += fmt_uint(buf + n, u);
-  out_write(out, buf, n);
+  out_write(out, buf, fmt_int(buf, v));
 }
 
 void out_printf(Out *out, const char *fmt, ...) {
@@ -173,8 +152,7 @@ struct Printer {
 };
 
 Printer *print_open(Out *out) {
-  Printer *p = calloc(1, sizeof *p);
-  if (!p) return NULL;
+  Printer *p = xcalloc(1, sizeof *p);
   p->main = p->cur = out;
   p->map_alias.arena = &p->chunk;
   p->used_names.arena = &p->names;
@@ -317,8 +295,7 @@ static void note_map(Printer *p, const char *map) {
   const char *alias = arena_strndup(&p->chunk, name, strlen(name));
   namemap_put(&p->map_alias, map, (void *)alias);
   size_t need = strlen(alias) + strlen(map) + 8;
-  char *line = malloc(need);
-  if (!line) return;
+  char *line = xmalloc(need);
   snprintf(line, need, "%s = %s\n", alias, map);
   if (p->spill_depth) {
     vec_push(&p->chunk, &p->deferred_aliases, line);
@@ -701,7 +678,7 @@ static char *render_module_header(Printer *p, const char *sym_name, const Attr *
   char *text = NULL;
   size_t len = 0;
   FILE *mem = open_memstream(&text, &len);
-  if (!mem) return NULL;
+  if (!mem) ir_out_of_memory();
   Out tmp;
   out_init(&tmp, mem);
   Out *saved = p->cur;

@@ -1,0 +1,131 @@
+/* util.c — the helpers every layer uses: checked allocation with one
+ * out-of-memory path, one growable byte buffer, one decimal formatter. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+/* ---- out of memory
+ * The library's entry point sets ir_oom_jump: running out of memory anywhere
+ * below it jumps back there, and the call returns an error (everything it
+ * allocated is in arenas or tracked by the call, so it is released there).
+ * Without one (a test harness calling passes directly) the process ends. */
+_Thread_local jmp_buf *ir_oom_jump;
+
+/* Test-only: TOSA2LINALG_FAIL_ALLOC=N makes the N-th checked allocation of each
+ * call (1-based) fail, so the tests can reach every out-of-memory path. */
+static _Thread_local long alloc_countdown;
+
+void ir_alloc_test_arm(void) {
+  const char *s = getenv("TOSA2LINALG_FAIL_ALLOC");
+  alloc_countdown = s ? atol(s) : 0;
+}
+
+static bool alloc_test_fails(void) { return alloc_countdown > 0 && --alloc_countdown == 0; }
+
+_Noreturn void ir_out_of_memory(void) {
+  if (ir_oom_jump) longjmp(*ir_oom_jump, 1);
+  fputs("tosa2linalg: error: out of memory\n", stderr);
+  exit(1);
+}
+
+void *xmalloc(size_t n) {
+  void *p = alloc_test_fails() ? NULL : malloc(n ? n : 1);
+  if (!p) ir_out_of_memory();
+  return p;
+}
+
+void *xcalloc(size_t n, size_t size) {
+  void *p = alloc_test_fails() ? NULL : calloc(n ? n : 1, size ? size : 1);
+  if (!p) ir_out_of_memory();
+  return p;
+}
+
+void *xrealloc(void *old, size_t n) {
+  void *p = alloc_test_fails() ? NULL : realloc(old, n ? n : 1);
+  if (!p) ir_out_of_memory();
+  return p;
+}
+
+char *xstrndup(const char *s, size_t n) {
+  char *p = xmalloc(n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+/* ---- the growable byte buffer */
+
+void buf_add(Buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 64;
+    while (cap < b->len + n + 1) cap *= 2;
+    b->p = xrealloc(b->p, cap);
+    b->cap = cap;
+  }
+  memcpy(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
+
+void buf_vprintf(Buf *b, const char *fmt, va_list ap) {
+  char stack[256];
+  size_t n;
+  char *text = ir_vformat(stack, sizeof stack, &n, fmt, ap);
+  buf_add(b, text, n);
+  if (text != stack) free(text);
+}
+
+void buf_printf(Buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+void buf_uint(Buf *b, uint64_t v) {
+  char digits[24];
+  buf_add(b, digits, fmt_uint(digits, v));
+}
+
+void buf_free(Buf *b) {
+  free(b->p);
+  *b = (Buf){0};
+}
+
+/* ---- formatting */
+
+size_t fmt_uint(char *out, uint64_t v) {
+  char tmp[24];
+  size_t n = sizeof tmp;
+  do tmp[--n] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  memcpy(out, tmp + n, sizeof tmp - n);
+  return sizeof tmp - n;
+}
+
+size_t fmt_int(char *out, int64_t v) {
+  if (v >= 0) return fmt_uint(out, (uint64_t)v);
+  out[0] = '-';
+  return 1 + fmt_uint(out + 1, 0 - (uint64_t)v);
+}
+
+char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap) {
+  va_list again;
+  va_copy(again, ap);
+  int n = vsnprintf(stack, cap, fmt, ap);
+  char *text = stack;
+  if (n < 0) { /* only an invalid format (a bug) or EOVERFLOW */
+    va_end(again);
+    *len = 0;
+    stack[0] = 0;
+    return stack;
+  }
+  if ((size_t)n >= cap) {
+    text = xmalloc((size_t)n + 1);
+    vsnprintf(text, (size_t)n + 1, fmt, again);
+  }
+  va_end(again);
+  *len = (size_t)n;
+  return text;
+}
