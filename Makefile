@@ -1,5 +1,6 @@
-# tosa2linalg — build, test, demo and benchmark. No recursive make, no autotools.
+# tosa2linalg — build, test, install, demo and benchmark. No recursive make, no autotools.
 CC       ?= cc
+AR       ?= ar
 RE2C     ?= re2c
 BISON    ?= bison
 PYTHON   ?= python3
@@ -9,20 +10,32 @@ MLIR_OPT_19 ?= mlir-opt-19
 MLIR_OPT_22 ?= mlir-opt-22
 MLIR_RUNNER_22 ?= mlir-runner-22
 LITFLAGS ?= -sv
+PREFIX   ?= /usr/local
+DESTDIR  ?=
 
-CFLAGS_BASE = -std=c11 -pthread -Wall -Wextra -Werror -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I.
-CFLAGS   ?= -O3 -g
-SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+VERSION  = 0.2.0
+SOMAJOR  = 0
+CFLAGS  ?= -O3 -g
+# -Werror only where we control the compiler (make check, CI): a newer compiler's
+# new warning must not break a user's build.
+WERROR  ?=
+CFLAGS_BASE = -std=c11 -Wall -Wextra $(WERROR) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I. -Ilexer -Iparser
+DEPFLAGS = -MMD -MP
+SAN_FLAGS  = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+TSAN_FLAGS = -O1 -g -fsanitize=thread
 
-HEADERS = driver.h ir/ir.h ir/tosa_ops.def lexer/lexer.h parser/parse.h passes/passes.h printer/printer.h
-GEN     = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
-SRCS    = main.c driver.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
-          parser/build.c passes/shape.c passes/verify.c passes/symtab.c passes/lower.c printer/printer.c
-ALL_SRCS = $(SRCS) build/gen/lexer.c build/gen/parser.c
+GEN      = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
+LIB_SRCS = driver.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
+           parser/build.c passes/shape.c passes/verify.c passes/symtab.c passes/lower.c printer/printer.c \
+           build/gen/lexer.c build/gen/parser.c
+ALL_SRCS = main.c $(LIB_SRCS)
+# One object set per build flavour: build/obj (the command and libtosa2linalg.a),
+# build/pic (libtosa2linalg.so), build/asan (ASan+UBSan), build/tsan (TSan).
+objs = $(patsubst %.c,build/$(1)/%.o,$(2))
 
-.PHONY: all check check-fast check-asan demo bench deps clean
+.PHONY: all lib check check-fast check-lib check-install check-man check-python demo bench deps clean install uninstall
 
-all: build/tosa2linalg
+all: build/tosa2linalg build/libtosa2linalg.a build/libtosa2linalg.so
 
 build/gen/parser.c build/gen/parser.h: parser/parser.y | build/gen
 	$(BISON) --no-lines -Wall -Werror -o build/gen/parser.c --header=build/gen/parser.h $<
@@ -33,11 +46,69 @@ build/gen/lexer.c: lexer/lexer.re build/gen/parser.h | build/gen
 build/gen:
 	mkdir -p $@
 
-build/tosa2linalg: $(ALL_SRCS) $(HEADERS) build/gen/parser.h Makefile
-	$(CC) $(CFLAGS_BASE) $(CFLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS)
+build/obj/%.o: %.c | build/gen/parser.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
+build/pic/%.o: %.c | build/gen/parser.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
+build/asan/%.o: %.c | build/gen/parser.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(SAN_FLAGS) -c -o $@ $<
+build/tsan/%.o: %.c | build/gen/parser.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(TSAN_FLAGS) -c -o $@ $<
+-include $(shell find build -name '*.d' 2>/dev/null)
 
-build/tosa2linalg-asan: $(ALL_SRCS) $(HEADERS) build/gen/parser.h Makefile
-	$(CC) $(CFLAGS_BASE) $(SAN_FLAGS) -Ilexer -Iparser -o $@ $(ALL_SRCS)
+build/libtosa2linalg.a: $(call objs,obj,$(LIB_SRCS))
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/libtosa2linalg.so.$(VERSION): $(call objs,pic,$(LIB_SRCS))
+	$(CC) -shared -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^
+build/libtosa2linalg.so: build/libtosa2linalg.so.$(VERSION)
+	ln -sf libtosa2linalg.so.$(VERSION) build/libtosa2linalg.so.$(SOMAJOR)
+	ln -sf libtosa2linalg.so.$(VERSION) $@
+
+lib: build/libtosa2linalg.a build/libtosa2linalg.so
+
+build/tosa2linalg: build/obj/main.o build/libtosa2linalg.a
+	$(CC) $(CFLAGS) -o $@ $^
+
+build/tosa2linalg-asan: $(call objs,asan,$(ALL_SRCS))
+	$(CC) $(SAN_FLAGS) -o $@ $^
+
+# The library's own tests (test/lib/lib_test.c): the API, two threads at once.
+build/lib_test: build/obj/test/lib/lib_test.o build/libtosa2linalg.a
+	$(CC) $(CFLAGS) -pthread -o $@ $^
+build/lib_test-asan: $(call objs,asan,test/lib/lib_test.c $(LIB_SRCS))
+	$(CC) $(SAN_FLAGS) -pthread -o $@ $^
+build/lib_test-tsan: $(call objs,tsan,test/lib/lib_test.c $(LIB_SRCS))
+	$(CC) $(TSAN_FLAGS) -pthread -o $@ $^
+
+# ---- install: PREFIX (/usr/local) and DESTDIR (staging root) as usual
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+INCDIR = $(DESTDIR)$(PREFIX)/include
+LIBDIR = $(DESTDIR)$(PREFIX)/lib
+PCDIR  = $(LIBDIR)/pkgconfig
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+
+install: all
+	install -d $(BINDIR) $(INCDIR) $(LIBDIR) $(PCDIR) $(MANDIR)
+	install -m 755 build/tosa2linalg $(BINDIR)/tosa2linalg
+	install -m 644 tosa2linalg.h $(INCDIR)/tosa2linalg.h
+	install -m 644 build/libtosa2linalg.a $(LIBDIR)/libtosa2linalg.a
+	install -m 755 build/libtosa2linalg.so.$(VERSION) $(LIBDIR)/libtosa2linalg.so.$(VERSION)
+	ln -sf libtosa2linalg.so.$(VERSION) $(LIBDIR)/libtosa2linalg.so.$(SOMAJOR)
+	ln -sf libtosa2linalg.so.$(VERSION) $(LIBDIR)/libtosa2linalg.so
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' scripts/tosa2linalg.pc.in > $(PCDIR)/tosa2linalg.pc
+	chmod 644 $(PCDIR)/tosa2linalg.pc
+	install -m 644 docs/tosa2linalg.1 $(MANDIR)/tosa2linalg.1
+
+uninstall:
+	rm -f $(BINDIR)/tosa2linalg $(INCDIR)/tosa2linalg.h $(LIBDIR)/libtosa2linalg.a \
+	    $(LIBDIR)/libtosa2linalg.so.$(VERSION) $(LIBDIR)/libtosa2linalg.so.$(SOMAJOR) $(LIBDIR)/libtosa2linalg.so \
+	    $(PCDIR)/tosa2linalg.pc $(MANDIR)/tosa2linalg.1
 
 # Installs the Debian packages the build and the tests need (as root), or says how.
 deps:
@@ -46,15 +117,33 @@ deps:
 LIT_PARAMS = --param FILECHECK=$(FILECHECK) --param MLIR_OPT_19=$(MLIR_OPT_19) \
              --param MLIR_OPT_22=$(MLIR_OPT_22) --param MLIR_RUNNER_22=$(MLIR_RUNNER_22) --param PYTHON=$(PYTHON)
 
-# The lit suite on the optimized build, then again on the sanitizer build.
-check: deps build/tosa2linalg build/tosa2linalg-asan
+# The lit suite on the optimized build, then again on the sanitizer build; the
+# library's tests (C, Python) plain, under ASan+UBSan and under TSan; the
+# installed tree; the man page; valgrind on a subset. Warnings are errors here.
+check: WERROR = -Werror
+check: deps all build/tosa2linalg-asan
 	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
 	ASAN_OPTIONS=detect_leaks=1 $(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg-asan \
 	    --filter-out 'exec/' test
+	$(MAKE) --no-print-directory WERROR=-Werror check-lib check-install check-man check-python
 	$(run_valgrind)
 
 check-fast: build/tosa2linalg
 	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
+
+check-lib: build/lib_test build/lib_test-asan build/lib_test-tsan
+	build/lib_test
+	ASAN_OPTIONS=detect_leaks=1 build/lib_test-asan
+	TSAN_OPTIONS=halt_on_error=1 build/lib_test-tsan
+
+check-install: all
+	sh test/lib/install.sh
+
+check-man: docs/tosa2linalg.1
+	sh test/lib/man.sh docs/tosa2linalg.1
+
+check-python: build/libtosa2linalg.so
+	cd python && $(PYTHON) -m unittest discover -s tests -t . -v
 
 demo: deps build/tosa2linalg
 	@sh scripts/demo.sh
@@ -69,12 +158,12 @@ bench: deps build/tosa2linalg
 FUZZ_CC      ?= clang-14
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   ?= -max_len=8192 -timeout=10 -rss_limit_mb=2048
-FUZZ_SRCS     = $(filter-out main.c,$(ALL_SRCS)) test/fuzz/fuzz_t2l.c
+FUZZ_SRCS     = $(LIB_SRCS) test/fuzz/fuzz_t2l.c
 
-build/fuzz_t2l: $(FUZZ_SRCS) $(HEADERS) build/gen/parser.h
+build/fuzz_t2l: $(FUZZ_SRCS) $(wildcard *.h */*.h ir/*.def) build/gen/parser.h
 	@sh scripts/deps.sh fuzz
 	$(FUZZ_CC) $(CFLAGS_BASE) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer \
-	    -fno-sanitize-recover=all -Ilexer -Iparser -o $@ $(FUZZ_SRCS) -lm
+	    -fno-sanitize-recover=all -o $@ $(FUZZ_SRCS) -lm
 
 # FUZZ_VALID=1 fuzzes only inputs build/tosa2linalg accepts (corpus build/fuzz/corpus-valid);
 # make fuzz-oracle then checks every output of the seeds and both corpora with mlir-opt-19.

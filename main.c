@@ -1,24 +1,20 @@
-/* main.c — the tosa2linalg command: options, input and output files. The pipeline
- * itself is in driver.c. */
+/* main.c — the tosa2linalg command: options, input and output files, and the
+ * printing of diagnostics, over the library (tosa2linalg.h). */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "driver.h"
-#include "ir/ir.h"
-
-#ifndef TOSA2LINALG_VERSION
-#define TOSA2LINALG_VERSION "0.1.0"
-#endif
+#include "tosa2linalg.h"
 
 enum { EXIT_OK = 0, EXIT_INPUT_ERROR = 1, EXIT_USAGE = 2 };
 
 typedef struct Options {
   const char *input, *output;
-  T2LConfig cfg;
+  t2l_options lib;
 } Options;
 
 static void usage(FILE *f) {
@@ -39,8 +35,8 @@ static void usage(FILE *f) {
         "  --strict-ranks         also require equal ranks on element-wise ops\n"
         "                         (AllRanksMatchIfKnown, as LLVM 22 does)\n"
         "  --split-input-file     process each '// -----' chunk on its own\n"
-        "  --threads=N            1: do everything on one thread; 2 (default): lower\n"
-        "                         and print on a second thread while reading goes on\n"
+        "  --threads=N            accepted for compatibility (1 or 2); the pipeline\n"
+        "                         runs on one thread\n"
         "  --help                 show this help\n"
         "  --version              show the version\n"
         "\n"
@@ -56,32 +52,35 @@ static int usage_error(const char *fmt, const char *arg) {
 }
 
 static int parse_passes(Options *o, const char *list) {
-  o->cfg.run_verify = o->cfg.run_lower = false;
-  if (!strcmp(list, "none")) return 0;
+  bool verify = false, lower = false;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", list);
-  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-    if (!strcmp(tok, "verify"))
-      o->cfg.run_verify = true;
-    else if (!strcmp(tok, "lower"))
-      o->cfg.run_verify = o->cfg.run_lower = true; /* lowering trusts verified input */
-    else
-      return usage_error("unknown pass '%s' in --passes (known: verify, lower, none)", tok);
-  }
+  if (strcmp(list, "none"))
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+      if (!strcmp(tok, "verify"))
+        verify = true;
+      else if (!strcmp(tok, "lower"))
+        lower = true; /* lowering trusts verified input: it implies verify */
+      else
+        return usage_error("unknown pass '%s' in --passes (known: verify, lower, none)", tok);
+    }
+  o->lib.passes = lower ? T2L_PASSES_LOWER : verify ? T2L_PASSES_VERIFY : T2L_PASSES_NONE;
   return 0;
 }
 
+/* Returns -1 to go on, or the exit status. */
 static int parse_args(int argc, char **argv, Options *o) {
-  *o = (Options){.cfg = {.run_verify = true, .run_lower = true}};
+  memset(o, 0, sizeof *o);
+  t2l_options_init(&o->lib);
   bool inputs_done = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage(stdout);
-      exit(EXIT_OK);
+      return EXIT_OK;
     } else if (!strcmp(a, "--version")) {
-      printf("tosa2linalg %s\n", TOSA2LINALG_VERSION);
-      exit(EXIT_OK);
+      printf("tosa2linalg %s\n", t2l_version());
+      return EXIT_OK;
     } else if (!strcmp(a, "-o")) {
       if (i + 1 >= argc) return usage_error("%s needs a file name", a);
       o->output = argv[++i];
@@ -91,16 +90,15 @@ static int parse_args(int argc, char **argv, Options *o) {
       int r = parse_passes(o, a + 9);
       if (r) return r;
     } else if (!strcmp(a, "--split-input-file")) {
-      o->cfg.split = true;
+      o->lib.split_input_file = 1;
     } else if (!strcmp(a, "--verify-only")) {
-      o->cfg.verify_only = true;
+      o->lib.verify_only = 1;
     } else if (!strcmp(a, "--verify-diagnostics")) {
-      o->cfg.verify_diagnostics = true;
+      o->lib.verify_diagnostics = 1;
     } else if (!strcmp(a, "--strict-ranks")) {
-      o->cfg.strict_ranks = true;
+      o->lib.strict_ranks = 1;
     } else if (!strncmp(a, "--threads=", 10)) {
       if (strcmp(a + 10, "1") && strcmp(a + 10, "2")) return usage_error("--threads takes 1 or 2, not '%s'", a + 10);
-      o->cfg.single_thread = a[10] == '1';
     } else if (!strcmp(a, "--")) {
       inputs_done = true;
     } else if (a[0] == '-' && a[1] && !inputs_done) {
@@ -110,8 +108,31 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->input = a;
     }
   }
-  if (o->cfg.verify_only) o->cfg.run_verify = true;
-  return 0;
+  return -1;
+}
+
+/* ---------------------------------------------------------------- diagnostics */
+
+/* As mlir-opt prints them: `file:line:col: error: msg`, the source line, a caret
+ * (tabs kept before it, so that it lines up under the column). */
+static void print_diagnostic(void *user, const t2l_diagnostic *d) {
+  (void)user;
+  static const char *const names[] = {"error", "warning", "note", "remark"};
+  const char *kind = names[d->severity <= T2L_SEV_REMARK ? d->severity : 0];
+  fflush(stdout);
+  if (d->file && d->line)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, d->line, d->column, kind, d->message);
+  else
+    fprintf(stderr, "tosa2linalg: %s: %s\n", kind, d->message);
+  if (!d->source_line) return;
+  size_t len = strlen(d->source_line), before = d->source_column ? d->source_column - 1 : 0;
+  char *caret = malloc(before + 3);
+  if (!caret) return;
+  for (size_t i = 0; i < before; i++) caret[i] = i < len && d->source_line[i] == '\t' ? '\t' : ' ';
+  memcpy(caret + before, "^\n", 3);
+  fprintf(stderr, "%s\n", d->source_line);
+  fputs(caret, stderr); /* one write: stderr is unbuffered */
+  free(caret);
 }
 
 /* ---------------------------------------------------------------- output files */
@@ -140,6 +161,10 @@ static bool dest_open(Dest *d, const char *path) {
   if (d->path && (!exists || S_ISREG(st.st_mode))) {
     size_t n = strlen(d->path);
     d->tmp_path = malloc(n + 32);
+    if (!d->tmp_path) {
+      fputs("tosa2linalg: error: out of memory\n", stderr);
+      return false;
+    }
     const char *slash = strrchr(d->path, '/');
     size_t dirlen = slash ? (size_t)(slash - d->path) + 1 : 0;
     snprintf(d->tmp_path, n + 32, "%.*s.%s.tmp.XXXXXX", (int)dirlen, d->path, d->path + dirlen);
@@ -246,12 +271,13 @@ static bool dest_commit(Dest *d) {
 int main(int argc, char **argv) {
   Options o;
   int r = parse_args(argc, argv, &o);
-  if (r) return r;
+  if (r >= 0) return r;
+  o.lib.on_diagnostic = print_diagnostic;
 
   FILE *in = stdin;
-  const char *in_name = "<stdin>";
+  o.lib.input_name = "<stdin>";
   if (o.input && strcmp(o.input, "-")) {
-    in_name = o.input;
+    o.lib.input_name = o.input;
     struct stat st;
     if (stat(o.input, &st) == 0 && S_ISDIR(st.st_mode)) {
       fprintf(stderr, "tosa2linalg: error: cannot read '%s': Is a directory\n", o.input);
@@ -265,16 +291,14 @@ int main(int argc, char **argv) {
   }
 
   Dest dest = {0};
-  bool writing = !o.cfg.verify_only;
+  bool writing = !o.lib.verify_only;
   if (writing && !dest_open(&dest, o.output)) {
     if (in != stdin) fclose(in);
     return EXIT_INPUT_ERROR;
   }
-  int werr = 0;
-  int r2 = t2l_process(&o.cfg, in, in_name, writing ? dest.file : NULL, &werr);
+  t2l_status st = t2l_lower_file(in, writing ? dest.file : NULL, &o.lib);
   if (in != stdin) fclose(in);
-  int status = r2 == 0 ? EXIT_OK : EXIT_INPUT_ERROR;
-  if (werr) fprintf(stderr, "tosa2linalg: error: cannot write '%s': %s\n", dest_name(&dest), strerror(werr));
+  int status = st == T2L_OK ? EXIT_OK : st == T2L_ERROR_USAGE ? EXIT_USAGE : EXIT_INPUT_ERROR;
   if (writing) {
     if (status == EXIT_OK) {
       if (!dest_commit(&dest)) status = EXIT_INPUT_ERROR;
@@ -282,6 +306,5 @@ int main(int argc, char **argv) {
       dest_discard(&dest);
     }
   }
-  ir_reset_globals();
   return status;
 }

@@ -1,7 +1,5 @@
 /* arena.c — bump allocation in chunks; a whole arena is released at once. */
-#include <pthread.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 #include <string.h>
 
 #include "ir.h"
@@ -26,9 +24,8 @@ struct ArenaChunk {
 
 enum { ARENA_CHUNK = 64 * 1024 };
 
-Arena ir_global_arena = {.shared = true};
+_Thread_local Arena ir_global_arena;
 _Thread_local Arena ir_func_arena;
-static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Standard chunks released by arena_reset are kept for the next function: a
  * module is processed one function at a time, so the same few chunks serve every
@@ -41,49 +38,10 @@ static _Thread_local unsigned nspare;
 /* The head chunk's `used` is only brought up to date when it stops being the head
  * (or at reset); meanwhile arena->next tracks it. */
 static void sync_head(Arena *arena) {
-  if (arena->head && !arena->shared) arena->head->used = (size_t)(arena->next - arena->head->data);
-}
-
-void mem_prefault(void *p, size_t n) {
-#if defined(__linux__)
-  enum { POPULATE_WRITE = 23 }; /* MADV_POPULATE_WRITE, not in every libc's headers */
-  uintptr_t page = 4096, a = ((uintptr_t)p + page - 1) & ~(page - 1), b = ((uintptr_t)p + n) & ~(page - 1);
-  if (b > a) (void)madvise((void *)a, b - a, POPULATE_WRITE); /* a failure only loses the speed-up */
-#else
-  (void)p;
-  (void)n;
-#endif
-}
-
-/* A shared arena bumps in its head chunk's `used` under the lock. */
-static void *shared_alloc(Arena *arena, size_t size) {
-  pthread_mutex_lock(&shared_lock);
-  ArenaChunk *c = arena->head;
-  void *p;
-  if (c && size <= ARENA_CHUNK / 4 && c->size - c->used >= size) {
-    p = c->data + c->used;
-    c->used += size;
-  } else {
-    size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
-    c = xcalloc(1, sizeof(ArenaChunk) + want);
-    c->size = want;
-    c->used = size;
-    arena->bytes += want;
-    if (size > ARENA_CHUNK / 4 && arena->head) { /* behind the head, as below */
-      c->next = arena->head->next;
-      arena->head->next = c;
-    } else {
-      c->next = arena->head;
-      arena->head = c;
-    }
-    p = c->data;
-  }
-  pthread_mutex_unlock(&shared_lock);
-  return p;
+  if (arena->head) arena->head->used = (size_t)(arena->next - arena->head->data);
 }
 
 void *arena_alloc_slow(Arena *arena, size_t size) {
-  if (arena->shared) return shared_alloc(arena, size);
   size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
   ArenaChunk *c;
   /* Big requests get a chunk of their own behind the current one, so the
@@ -94,11 +52,7 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
     spare = c->next;
     nspare--;
   } else {
-    /* Not calloc: its zeroing would fault the pages in one by one. A standard
-     * chunk is populated in one call first (it will be reused, so filled). */
-    c = xmalloc(sizeof(ArenaChunk) + want);
-    if (want == ARENA_CHUNK) mem_prefault(c, sizeof(ArenaChunk) + want);
-    memset(c, 0, sizeof(ArenaChunk) + want);
+    c = xcalloc(1, sizeof(ArenaChunk) + want);
     c->size = want;
   }
   arena->bytes += want;
@@ -118,20 +72,12 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
 }
 
 
-void arena_prefetch(const Arena *arena) {
-  if (arena->shared) return; /* its head's `used` is the bump, not arena->next */
-  for (const ArenaChunk *c = arena->head; c; c = c->next) {
-    const unsigned char *end = c == arena->head ? arena->next : c->data + c->used;
-    for (const unsigned char *q = c->data; q < end; q += 64) __builtin_prefetch(q);
-  }
-}
-
 void arena_reset(Arena *arena) {
   sync_head(arena);
   ArenaChunk *c = arena->head;
   while (c) {
     ArenaChunk *next = c->next;
-    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX && !arena->shared) {
+    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX) {
       memset(c->data, 0, c->used); /* the next user expects zeroed memory */
       POISON(c->data, c->size);
       c->used = 0;

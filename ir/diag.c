@@ -1,15 +1,24 @@
-/* diag.c — the one place that prints diagnostics: `file:line:col: error: msg`,
- * then the source line and a caret, as mlir-opt does. Under --verify-diagnostics
- * the diagnostics are instead matched against `// expected-error {{...}}` comments. */
+/* diag.c — the one place diagnostics go through: each becomes a record (file,
+ * line, column, message, the source line as mlir-opt shows it) handed to the
+ * caller's callback; the library prints nothing. Under --verify-diagnostics the
+ * diagnostics are instead matched against `// expected-error {{...}}` comments. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../tosa2linalg.h"
 #include "ir.h"
 
-static SourceWindow source;
-static unsigned error_count;
+static _Thread_local SourceWindow source;
+static _Thread_local unsigned error_count;
+static _Thread_local t2l_diagnostic_fn sink;
+static _Thread_local void *sink_user;
 
-static const char *source_file;
+void diag_set_sink(void (*fn)(void *user, const struct t2l_diagnostic *diag), void *user) {
+  sink = fn;
+  sink_user = user;
+}
+
+static _Thread_local const char *source_file;
 void diag_set_source(const char *file, SourceWindow window) {
   source_file = file;
   source = window;
@@ -57,24 +66,26 @@ static char *capture_line(Loc loc) {
   return s;
 }
 
-static void print_diag(DiagKind kind, Loc loc, const char *msg, const char *line) {
-  fflush(stdout);
-  if (loc.line && source_file)
-    fprintf(stderr, "%s:%u:%u: %s: %s\n", source_file, loc.line, loc.col, kind_name(kind), msg);
-  else
-    fprintf(stderr, "tosa2linalg: %s: %s\n", kind_name(kind), msg);
-  if (line) {
-    fprintf(stderr, "%s\n", line);
-    /* Keep tabs in the caret line so the caret lines up under the column. */
-    size_t len = strlen(line);
-    uint32_t skip = shown_skip(loc.col);
-    uint32_t before = loc.col ? (skip ? 3 + (loc.col - 1 - skip) : loc.col - 1) : 0;
-    char caret[SHOW_BEFORE + 40]; /* before <= SHOW_BEFORE + 32; one write, stderr is unbuffered */
-    for (uint32_t i = 0; i < before; i++) caret[i] = i < len && line[i] == '\t' ? '\t' : ' ';
-    memcpy(caret + before, "^\n", 3);
-    fputs(caret, stderr);
-  }
+_Static_assert((int)T2L_SEV_ERROR == DIAG_ERROR && (int)T2L_SEV_REMARK == DIAG_REMARK, "severity enums differ");
+
+/* Hands one diagnostic to the caller. */
+static void emit(DiagKind kind, Loc loc, const char *msg, const char *line) {
+  if (!sink) return;
+  uint32_t skip = shown_skip(loc.col);
+  t2l_diagnostic d = {
+      .severity = (t2l_severity)kind,
+      .file = loc.line ? source_file : NULL,
+      .line = loc.line,
+      .column = loc.line ? loc.col : 0,
+      .message = msg,
+      .source_line = line,
+      .source_column = loc.col ? (skip ? 4 + (loc.col - 1 - skip) : loc.col) : 1,
+  };
+  sink(sink_user, &d);
 }
+
+/* Reports running out of memory without allocating. */
+void diag_out_of_memory(void) { emit(DIAG_ERROR, (Loc){0}, "out of memory", NULL); }
 
 /* ---- --verify-diagnostics */
 
@@ -93,11 +104,16 @@ typedef struct Reported {
   char *line;
 } Reported;
 
-static bool verifying;
-static Expected *expected;
-static size_t nexpected, capexpected;
-static Reported *reported;
-static size_t nreported, capreported;
+static _Thread_local bool verifying;
+static _Thread_local Expected *expected;
+static _Thread_local size_t nexpected, capexpected;
+static _Thread_local Reported *reported;
+static _Thread_local size_t nreported, capreported;
+/* diag_expect_finish's working memory, here so that an out-of-memory jump out
+ * of it leaves nothing behind: diag_reset frees it */
+static _Thread_local Expected **by_line;
+static _Thread_local char *shown;
+static _Thread_local Buf scratch;
 
 bool diag_verifying(void) { return verifying; }
 
@@ -116,7 +132,9 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
   static const struct { const char *word; DiagKind kind; } words[] = {
       {"expected-error", DIAG_ERROR}, {"expected-warning", DIAG_WARNING},
       {"expected-note", DIAG_NOTE},   {"expected-remark", DIAG_REMARK}};
-  char *s = xstrndup(text, n);
+  scratch.len = 0;
+  buf_add(&scratch, text, n);
+  char *s = scratch.p;
   for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
     char *p = strstr(s, words[w].word);
     if (!p) continue;
@@ -150,41 +168,47 @@ void diag_expect_comment(Loc loc, const char *text, size_t n) {
     expected[nexpected++] = (Expected){words[w].kind, (uint32_t)line, t, loc, false};
     break;
   }
-  free(s);
 }
 
 /* Prints (or, under --verify-diagnostics, keeps) one diagnostic; takes line. */
-static void report(DiagKind kind, Loc loc, const char *msg, char *line) {
+/* The message and the source line of the diagnostic being reported. Here, not
+ * on the stack, so that an out-of-memory jump leaves nothing behind (diag_reset
+ * frees them). Messages have no length limit: a type in them can be megabytes. */
+static _Thread_local Buf msg_buf;
+static _Thread_local char *held_line;
+
+/* Prints (or, under --verify-diagnostics, keeps) msg_buf with held_line. */
+static void report(DiagKind kind, Loc loc) {
   if (verifying) {
     reported = grow(reported, &capreported, nreported + 1, sizeof *reported);
-    reported[nreported++] = (Reported){kind, loc, xstrndup(msg, strlen(msg)), line};
+    reported[nreported++] = (Reported){kind, loc, NULL, held_line}; /* kept before the copy can fail */
+    held_line = NULL;
+    reported[nreported - 1].msg = xstrndup(buf_c(&msg_buf), msg_buf.len);
     return;
   }
   if (kind == DIAG_ERROR) error_count++;
-  print_diag(kind, loc, msg, line);
-  free(line);
+  emit(kind, loc, buf_c(&msg_buf), held_line);
+  free(held_line);
+  held_line = NULL;
 }
 
-/* Messages have no length limit: a type or a name in them can be megabytes long. */
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap) {
-  char stack[512];
-  size_t n;
-  char *msg = ir_vformat(stack, sizeof stack, &n, fmt, ap);
-  report(kind, loc, msg, capture_line(loc));
-  if (msg != stack) free(msg);
+  msg_buf.len = 0;
+  buf_vprintf(&msg_buf, fmt, ap);
+  held_line = capture_line(loc);
+  report(kind, loc);
 }
 
 char *diag_shown_line(Loc loc) { return capture_line(loc); }
 
 void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...) {
-  char stack[512];
-  size_t n;
   va_list ap;
   va_start(ap, fmt);
-  char *msg = ir_vformat(stack, sizeof stack, &n, fmt, ap);
+  msg_buf.len = 0;
+  buf_vprintf(&msg_buf, fmt, ap);
   va_end(ap);
-  report(kind, loc, msg, shown ? xstrndup(shown, strlen(shown)) : capture_line(loc));
-  if (msg != stack) free(msg);
+  held_line = shown ? xstrndup(shown, strlen(shown)) : capture_line(loc);
+  report(kind, loc);
 }
 
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
@@ -194,7 +218,7 @@ void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) {
   va_end(ap);
 }
 
-static void diag_expect_finish_quietly(void);
+static void forget_expectations(void);
 
 /* Expected diagnostics in order of line, then of appearance. */
 static int cmp_expected(const void *a, const void *b) {
@@ -209,7 +233,7 @@ bool diag_expect_finish(void) {
   bool ok = true;
   /* Each diagnostic looks only at the expectations of its line (binary search),
    * not at all of them: a chunk with many expected errors stays linear. */
-  Expected **by_line = xmalloc((nexpected ? nexpected : 1) * sizeof *by_line);
+  by_line = xmalloc((nexpected ? nexpected : 1) * sizeof *by_line);
   for (size_t j = 0; j < nexpected; j++) by_line[j] = &expected[j];
   qsort(by_line, nexpected, sizeof *by_line, cmp_expected);
   for (size_t i = 0; i < nreported; i++) {
@@ -227,53 +251,61 @@ bool diag_expect_finish(void) {
       if (strstr(r->msg, e->text)) e->matched = found = true;
     }
     if (!found) {
-      Buf b = {0};
-      buf_printf(&b, "unexpected %s: %s", kind_name(r->kind), r->msg);
-      print_diag(DIAG_ERROR, r->loc, b.p, r->line);
-      buf_free(&b);
+      scratch.len = 0;
+      buf_printf(&scratch, "unexpected %s: %s", kind_name(r->kind), r->msg);
+      emit(DIAG_ERROR, r->loc, scratch.p, r->line);
       error_count++;
       ok = false;
     }
   }
   for (size_t j = 0; j < nexpected; j++) {
     Expected *e = &expected[j];
-    if (!e->matched) {
-      Buf b = {0};
-      buf_printf(&b, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
-      char *line = capture_line(e->comment_loc);
-      print_diag(DIAG_ERROR, e->comment_loc, b.p, line);
-      free(line);
-      buf_free(&b);
-      error_count++;
-      ok = false;
-    }
-    free(e->text);
+    if (e->matched) continue;
+    free(shown);
+    shown = capture_line(e->comment_loc);
+    scratch.len = 0;
+    buf_printf(&scratch, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
+    emit(DIAG_ERROR, e->comment_loc, scratch.p, shown);
+    error_count++;
+    ok = false;
   }
-  for (size_t i = 0; i < nreported; i++) {
-    free(reported[i].msg);
-    free(reported[i].line);
-  }
-  free(by_line);
-  nreported = nexpected = 0;
+  forget_expectations();
   return ok;
 }
 
-static void diag_expect_finish_quietly(void) {
+/* Frees both lists (also after an out-of-memory jump out of diag_expect_finish). */
+static void forget_expectations(void) {
   for (size_t j = 0; j < nexpected; j++) free(expected[j].text);
   for (size_t i = 0; i < nreported; i++) {
     free(reported[i].msg);
     free(reported[i].line);
   }
   nreported = nexpected = 0;
+  free(by_line);
+  free(shown);
+  free(held_line);
+  by_line = NULL;
+  shown = NULL;
+  held_line = NULL;
+}
+
+static void diag_expect_finish_quietly(void) {
+  forget_expectations();
   free(expected);
   free(reported);
   expected = NULL;
   reported = NULL;
   capexpected = capreported = 0;
+  buf_free(&scratch);
+  buf_free(&msg_buf);
 }
 
 void diag_reset(void) {
   diag_expect_finish_quietly();
   error_count = 0;
   verifying = false;
+  source = (SourceWindow){0};
+  source_file = NULL;
+  sink = NULL;
+  sink_user = NULL;
 }

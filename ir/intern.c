@@ -1,5 +1,4 @@
 /* intern.c — string interning and the name -> pointer hash map. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,10 +45,8 @@ typedef struct InternEntry {
   uint64_t hash;
 } InternEntry;
 
-/* Shared by the parsing and the printing thread: under intern_lock. */
-static InternEntry *intern_table;
-static size_t intern_cap, intern_len;
-static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local InternEntry *intern_table;
+static _Thread_local size_t intern_cap, intern_len;
 
 static void intern_grow(void) {
   size_t cap = intern_cap ? intern_cap * 2 : 1024;
@@ -66,7 +63,6 @@ static void intern_grow(void) {
 
 const char *ir_intern(const char *s, size_t n) {
   uint64_t h = ir_hash_bytes(s, n, 0);
-  pthread_mutex_lock(&intern_lock);
   if ((intern_len + 1) * 2 > intern_cap) intern_grow();
   size_t j = h & (intern_cap - 1);
   while (intern_table[j].str) {
@@ -80,22 +76,21 @@ const char *ir_intern(const char *s, size_t n) {
     intern_table[j].hash = h;
     intern_len++;
   }
-  const char *r = intern_table[j].str;
-  pthread_mutex_unlock(&intern_lock);
-  return r;
+  return intern_table[j].str;
 }
 
 const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }
 
 /* Forgets every interned string, type and affine map: the long-lived arena is
- * released. Used between independent runs in one process (the fuzzer). */
-uint64_t ir_global_epoch;
+ * released. Called at the end of every run of the library. */
+_Thread_local uint64_t ir_global_epoch;
 
 void ir_reset_globals(void) {
   ir_global_epoch++;
   intern_table = NULL;
   intern_cap = intern_len = 0;
   types_reset();
+  diag_reset();
   arena_reset(&ir_global_arena);
   arena_reset(&ir_func_arena);
   arena_release_spares();
@@ -117,9 +112,10 @@ static uint64_t slot_meta(const char *key, size_t n) {
 
 static void namemap_grow(NameMap *m) {
   uint32_t cap = m->cap ? m->cap * 2 : 64;
-  const char **keys = table_alloc(m, cap * sizeof *keys);
-  void **vals = table_alloc(m, cap * sizeof *vals);
-  uint64_t *meta = table_alloc(m, cap * sizeof *meta);
+  /* one block: keys, then values, then meta (freed through keys) */
+  const char **keys = table_alloc(m, cap * (sizeof *keys + sizeof *m->vals + sizeof *m->meta));
+  void **vals = (void **)(keys + cap);
+  uint64_t *meta = (uint64_t *)(vals + cap);
   for (uint32_t i = 0; i < m->cap; i++) {
     if (!m->keys[i]) continue;
     uint32_t j = (uint32_t)(m->meta[i] >> 32) & (cap - 1);
@@ -128,11 +124,7 @@ static void namemap_grow(NameMap *m) {
     vals[j] = m->vals[i];
     meta[j] = m->meta[i];
   }
-  if (!m->arena) {
-    free(m->keys);
-    free(m->vals);
-    free(m->meta);
-  }
+  if (!m->arena) free(m->keys);
   m->keys = keys;
   m->vals = vals;
   m->meta = meta;
@@ -169,11 +161,7 @@ void namemap_put_n(NameMap *m, const char *key, size_t n, void *val) {
 
 /* The arena owning the storage is reset separately; forget the table. */
 void namemap_clear(NameMap *m) {
-  if (!m->arena) {
-    free(m->keys);
-    free(m->vals);
-    free(m->meta);
-  }
+  if (!m->arena) free(m->keys);
   m->keys = NULL;
   m->vals = NULL;
   m->meta = NULL;

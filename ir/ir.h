@@ -2,11 +2,12 @@
  *
  * A module is read one top-level item at a time. Each func.func is parsed into a
  * Func whose ops, values, attributes and token texts live in a per-item Arena
- * (ir_func_arena, one per thread); the driver verifies it, then hands it to a
- * worker thread that lowers and prints it, and the arena is reset when the item
- * has been printed and the next one read (driver.c). Interned strings, types and
- * affine maps live in the long-lived arena, shared by both threads under locks,
- * so equal ones are the same pointer and compare with ==.
+ * (ir_func_arena); the driver verifies, lowers and prints it, and the arena is
+ * reset once the next item has been read (driver.c). Interned strings, types and
+ * affine maps live in the long-lived arena (ir_global_arena), so equal ones are
+ * the same pointer and compare with ==. All of it is the calling thread's
+ * (_Thread_local) and released at the end of each library call: calls on two
+ * threads do not share anything.
  *
  * Every token and node carries a Loc (line:col plus the byte offset of the
  * line's start, which the diagnostics use to show the source line; the file is
@@ -76,9 +77,6 @@ typedef struct Arena {
   ArenaChunk *head;
   unsigned char *next, *end; /* the head chunk's free space; it is already zeroed */
   size_t bytes;              /* total reserved, for statistics */
-  /* Allocated from by both threads (ir_global_arena): every allocation takes a
-   * lock. Such an arena keeps next == end == NULL, so it always takes the slow path. */
-  bool shared;
 } Arena;
 
 /* memcpy for the short strings that dominate (names, types, a few to twenty
@@ -124,15 +122,7 @@ static inline char *arena_strndup(Arena *arena, const char *s, size_t n) {
   return p;
 }
 void arena_reset(Arena *arena);                   /* frees everything */
-/* Asks the CPU to load the arena's memory into this core's cache: the lowering
- * thread reads items another core wrote, and one pass of independent prefetches
- * is cheaper than a cache miss on every pointer it follows. */
-void arena_prefetch(const Arena *arena);
 void arena_release_spares(void);                  /* frees the chunks kept for reuse */
-/* Has the kernel back [p, p+n) with memory now, in one call, where the system
- * allows (Linux 5.14+): a first touch of a page costs ~10 us here (a fault, in a
- * VM); populated in bulk, a few times less. For buffers about to be filled. */
-void mem_prefault(void *p, size_t n);
 /* Arrays that grow while a node is being built; element storage comes from an arena. */
 typedef struct Vec {
   void **items;
@@ -140,17 +130,17 @@ typedef struct Vec {
 } Vec;
 void vec_push(Arena *arena, Vec *vec, void *item);
 
-extern Arena ir_global_arena;   /* interned strings, types, affine maps: whole run; shared */
-/* The item being processed, per thread: the parsing thread reads each top-level
- * item into its own, the printing thread lowers and prints into its own (driver.c). */
-extern _Thread_local Arena ir_func_arena;
+/* All state of a run is per thread: two threads can run the library at once,
+ * and ir_reset_globals at the end of a run releases everything it made. */
+extern _Thread_local Arena ir_global_arena; /* interned strings, types, affine maps: the whole run */
+extern _Thread_local Arena ir_func_arena;   /* the top-level item being processed (driver.c) */
 
 /* ------------------------------------------------------------------ intern.c */
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
 const char *ir_intern_cstr(const char *s);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
 void ir_reset_globals(void); /* release every interned string, type and map */
-extern uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
+extern _Thread_local uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
 
 /* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols).
  * Each slot keeps the key's hash and length, so probing compares those before
@@ -203,7 +193,6 @@ struct Type {
 
 void types_reset(void); /* called by ir_reset_globals */
 void types_item_done(void); /* function types of the finished item are gone with its arena */
-void types_thread_done(void); /* a thread that made types ends: frees its scratch buffer */
 Type *type_persist(Type *t, bool with_text); /* long-lived copy of a function type */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);
@@ -352,7 +341,7 @@ struct Op {
 
 typedef struct Func {
   Loc loc;
-  const char *name;       /* symbol without '@' (interned) */
+  const char *name;       /* symbol without '@' (in the item's arena) */
   Loc name_loc;
   const char *visibility; /* "private", "public", "nested" or NULL */
   Type *type;             /* function type */
@@ -381,6 +370,9 @@ typedef struct SourceWindow {
   void *ctx;
 } SourceWindow;
 void diag_set_source(const char *file, SourceWindow window); /* file: named in each report */
+/* Where diagnostics go (tosa2linalg.h's record); none set: they are dropped. */
+struct t2l_diagnostic;
+void diag_set_sink(void (*fn)(void *user, const struct t2l_diagnostic *diag), void *user);
 void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 /* For a diagnostic decided later (at the end of a chunk), when the lexer may no
@@ -390,13 +382,14 @@ void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 char *diag_shown_line(Loc loc);
 void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+void diag_out_of_memory(void); /* reports it without allocating */
 unsigned diag_error_count(void);
 /* --verify-diagnostics: collect expected-* comments and match them instead of printing. */
 void diag_expect_begin(void);
 void diag_expect_comment(Loc loc, const char *text, size_t n); /* lexer hands each // comment */
 bool diag_expect_finish(void); /* reports missing/unexpected; true when all matched */
 bool diag_verifying(void);
-void diag_reset(void); /* back to the initial state: no errors, not verifying */
+void diag_reset(void); /* back to the initial state: no errors, not verifying, no sink */
 
 /* ------------------------------------------------------------------ tosa_ops.c
  * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both

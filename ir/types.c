@@ -1,23 +1,16 @@
 /* types.c — interned types: a type is identified by its MLIR spelling, so the
  * spelling is the interning key and equal types are the same pointer. */
 #include <ctype.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
 
-/* The table of every type, shared by the parsing and the printing thread (which
- * lowers): changed and searched under type_lock. Each thread keeps a direct-mapped
- * cache in front of it, so that once a thread has seen a type it finds it again
- * without the lock; Type nodes never change once published. */
-static NameMap type_table = {.arena = &ir_global_arena};
-static pthread_mutex_t type_lock = PTHREAD_MUTEX_INITIALIZER;
-enum { FRONT_CACHE = 1024 };
-static _Thread_local struct {
-  uint64_t epoch;
-  Type *types[FRONT_CACHE];
-} front;
+/* The table of every type of the run (on the heap: freed by types_reset). */
+static _Thread_local NameMap type_table;
+/* Spellings are built in one reused buffer (the type constructors never nest):
+ * no malloc/free per lookup. */
+static _Thread_local Buf scratch;
 
 /* Function types are interned per top-level item, in the function arena: each
  * function has its own signature, and keeping them all would make memory grow
@@ -38,35 +31,12 @@ void types_reset(void) {
   memset(int_cache, 0, sizeof int_cache);
   memset(float_cache, 0, sizeof float_cache);
   index_cache = NULL;
-  memset(&front, 0, sizeof front);
-}
-
-static Type **front_slot(const char *s, size_t n) {
-  if (front.epoch != ir_global_epoch + 1) { /* after ir_reset_globals: forget */
-    memset(front.types, 0, sizeof front.types);
-    front.epoch = ir_global_epoch + 1;
-  }
-  return &front.types[ir_hash_bytes(s, n, 2) % FRONT_CACHE];
+  buf_free(&scratch);
 }
 
 /* The type spelled s[0..n), or NULL. */
-static Type *table_find(const char *s, size_t n) {
-  Type **slot = front_slot(s, n);
-  Type *t = *slot;
-  if (t && t->text_len == n && !memcmp(t->text, s, n)) return t;
-  pthread_mutex_lock(&type_lock);
-  t = namemap_get_n(&type_table, s, n);
-  pthread_mutex_unlock(&type_lock);
-  if (t) *slot = t;
-  return t;
-}
+static Type *table_find(const char *s, size_t n) { return namemap_get_n(&type_table, s, n); }
 
-
-/* Spellings are built in one reused buffer per thread (the type constructors
- * never nest): no malloc/free per lookup. */
-static _Thread_local Buf scratch;
-
-void types_thread_done(void) { buf_free(&scratch); }
 
 static Buf *buf_begin(void) {
   scratch.len = 0;
@@ -77,23 +47,17 @@ static Buf *buf_begin(void) {
 static Type *lookup_or_add(Buf *b, Type proto) {
   Type *t = table_find(b->p, b->len);
   if (t) return t;
-  pthread_mutex_lock(&type_lock);
-  t = namemap_get_n(&type_table, b->p, b->len); /* the other thread may have added it */
-  if (!t) {
-    if (proto.kind == TYPE_TENSOR) { /* the dims array, long-lived too */
-      int64_t *copy = arena_alloc(&ir_global_arena, (proto.rank ? proto.rank : 1) * sizeof *copy);
-      if (proto.rank) memcpy(copy, proto.dims, proto.rank * sizeof *copy);
-      proto.dims = copy;
-      if (proto.encoding) proto.encoding = ir_intern_cstr(proto.encoding);
-    }
-    t = arena_alloc(&ir_global_arena, sizeof *t);
-    *t = proto;
-    t->text = ir_intern(b->p, b->len);
-    t->text_len = (uint32_t)b->len;
-    namemap_put_n(&type_table, t->text, b->len, t);
+  if (proto.kind == TYPE_TENSOR) { /* the dims array, long-lived too */
+    int64_t *copy = arena_alloc(&ir_global_arena, (proto.rank ? proto.rank : 1) * sizeof *copy);
+    if (proto.rank) memcpy(copy, proto.dims, proto.rank * sizeof *copy);
+    proto.dims = copy;
+    if (proto.encoding) proto.encoding = ir_intern_cstr(proto.encoding);
   }
-  pthread_mutex_unlock(&type_lock);
-  *front_slot(b->p, b->len) = t;
+  t = arena_alloc(&ir_global_arena, sizeof *t);
+  *t = proto;
+  t->text = ir_intern(b->p, b->len);
+  t->text_len = (uint32_t)b->len;
+  namemap_put_n(&type_table, t->text, b->len, t);
   return t;
 }
 

@@ -56,24 +56,35 @@ char *xstrndup(const char *s, size_t n) {
 
 /* ---- the growable byte buffer */
 
-void buf_add(Buf *b, const char *s, size_t n) {
+/* Room for n more bytes and the NUL. */
+static void buf_reserve(Buf *b, size_t n) {
   if (b->len + n + 1 > b->cap) {
     size_t cap = b->cap ? b->cap * 2 : 64;
     while (cap < b->len + n + 1) cap *= 2;
     b->p = xrealloc(b->p, cap);
     b->cap = cap;
   }
+}
+
+void buf_add(Buf *b, const char *s, size_t n) {
+  buf_reserve(b, n);
   memcpy(b->p + b->len, s, n);
   b->len += n;
   b->p[b->len] = 0;
 }
 
+/* Formats straight into the buffer: nothing to free if growing it fails. */
 void buf_vprintf(Buf *b, const char *fmt, va_list ap) {
-  char stack[256];
-  size_t n;
-  char *text = ir_vformat(stack, sizeof stack, &n, fmt, ap);
-  buf_add(b, text, n);
-  if (text != stack) free(text);
+  va_list again;
+  va_copy(again, ap);
+  size_t room = b->cap > b->len ? b->cap - b->len : 0;
+  int n = vsnprintf(room ? b->p + b->len : NULL, room, fmt, ap);
+  if (n >= 0 && (size_t)n >= room) {
+    buf_reserve(b, (size_t)n);
+    vsnprintf(b->p + b->len, (size_t)n + 1, fmt, again);
+  }
+  va_end(again);
+  if (n > 0) b->len += (size_t)n;
 }
 
 void buf_printf(Buf *b, const char *fmt, ...) {

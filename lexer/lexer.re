@@ -63,7 +63,7 @@ static int lex_fill(Lexer *lx) {
   size_t got = fread(lx->lim, 1, room, lx->in);
   if (got < room) {
     if (ferror(lx->in)) {
-      fprintf(stderr, "%s: error: cannot read input: %s\n", lx->file, strerror(errno));
+      diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(errno));
       lx->io_error = true;
     }
     lx->eof = true;
@@ -74,13 +74,17 @@ static int lex_fill(Lexer *lx) {
 }
 
 Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
+  const char *file = ir_intern_cstr(filename); /* first: a failure here leaves nothing behind */
   Lexer *lx = xcalloc(1, sizeof *lx);
   lx->in = in;
-  lx->file = ir_intern_cstr(filename);
+  lx->file = file;
   lx->split_chunks = split_chunks;
   lx->cap = 1 << 17;
-  lx->buf = xmalloc(lx->cap);
-  mem_prefault(lx->buf, lx->cap);
+  lx->buf = malloc(lx->cap);
+  if (!lx->buf) {
+    free(lx);
+    ir_out_of_memory();
+  }
   lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
   lx->lim[0] = 0;
   lx->line = 1;

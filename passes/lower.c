@@ -213,9 +213,16 @@ typedef struct MapCacheEntry {
   Attr *map;
 } MapCacheEntry;
 
-static MapCacheEntry *map_cache;
-static uint32_t map_cache_cap, map_cache_len;
-static uint64_t map_cache_epoch;
+static _Thread_local MapCacheEntry *map_cache;
+static _Thread_local uint32_t map_cache_cap, map_cache_len;
+static _Thread_local uint64_t map_cache_epoch;
+
+/* The end of a run: the maps are gone with the long-lived arena. */
+void lower_reset(void) {
+  free(map_cache);
+  map_cache = NULL;
+  map_cache_cap = map_cache_len = 0;
+}
 
 static Attr *build_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
   size_t cap = 32 + (size_t)(rank + orank) * 8, len = 0;

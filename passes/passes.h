@@ -48,5 +48,6 @@ bool symtab_chunk_end(void); /* true when it reported nothing */
 
 /* ------------------------------------------------------------------ lower.c */
 void lower_func(Func *f);
+void lower_reset(void); /* frees the run's caches */
 
 #endif

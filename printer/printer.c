@@ -19,7 +19,6 @@ void out_init(Out *out, FILE *file) {
   out->file = file;
   out->cap = OUT_BUF;
   out->buf = xmalloc(out->cap);
-  mem_prefault(out->buf, out->cap);
 }
 
 static void out_drain(Out *out) {

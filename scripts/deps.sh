@@ -17,6 +17,12 @@ command -v mlir-runner-22 >/dev/null 2>&1 || need="$need mlir-22-tools"
 [ -x /usr/bin/time ] || need="$need time"
 command -v python3 >/dev/null 2>&1 || need="$need python3"
 command -v valgrind >/dev/null 2>&1 || need="$need valgrind"
+# the library's checks: install tree (pkg-config, readelf, nm), man page (man -l, groff, col)
+command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
+command -v readelf >/dev/null 2>&1 || need="$need binutils"
+command -v man >/dev/null 2>&1 || need="$need man-db"
+command -v groff >/dev/null 2>&1 || need="$need groff-base"
+command -v col >/dev/null 2>&1 || need="$need bsdextrautils"
 [ -z "$need" ] && exit 0
 need=$(echo $need | tr ' ' '\n' | sort -u | tr '\n' ' ')
 if [ "$(id -u)" = 0 ]; then

@@ -4,9 +4,9 @@
  *   1. the default passes on the whole file (strict ranks on odd sizes),
  *   2. --split-input-file, each `// -----` chunk on its own,
  *   3. --passes=none: the printer on IR that was never verified.
- * The output goes to a memory stream and is thrown away; diagnostics go to
- * /dev/null. After each run every global is released (ir_reset_globals,
- * diag_reset) so memory stays flat and leaks show up.
+ * through the library (t2l_lower_buffer): the output is thrown away and the
+ * diagnostics are dropped (no callback); each call releases all it made, so
+ * memory stays flat and leaks show up.
  *
  * With T2L_FUZZ_VALID=/path/to/tosa2linalg in the environment, only inputs
  * that command accepts reach the instrumented pipeline: the others add no
@@ -27,8 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "driver.h"
-#include "ir/ir.h"
+#include "tosa2linalg.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -59,41 +58,15 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     atexit(remove_checker);
     snprintf(checker_input, sizeof checker_input, "/tmp/t2l-fuzz-valid-%ld.mlir", (long)getpid());
   }
-  /* The tool reports every error of an input; thousands of them per second
-   * would drown libFuzzer's own output. The tool writes them to the `stderr`
-   * stream, while libFuzzer keeps the stream it captured at start-up and the
-   * sanitizers write to file descriptor 2: only the tool's stream is pointed at
-   * /dev/null (glibc lets `stderr` be assigned). T2L_FUZZ_STDERR=1 keeps them. */
-  const char *keep = getenv("T2L_FUZZ_STDERR");
-  if (!keep || strcmp(keep, "1")) {
-    FILE *null = fopen("/dev/null", "w");
-    if (!null) abort();
-    stderr = null;
-  }
   return 0;
 }
 
-static int run(const uint8_t *data, size_t size, T2LConfig cfg) {
-  /* fmemopen needs a non-empty buffer on some libcs; give it a copy with a NUL. */
-  char *copy = malloc(size + 1);
-  if (!copy) abort();
-  memcpy(copy, data, size);
-  copy[size] = 0;
-  FILE *in = size ? fmemopen(copy, size, "rb") : fmemopen(copy, 1, "rb");
-  if (!in) abort();
-  if (!size) fgetc(in); /* an empty input: consume the single NUL */
-  char *obuf = NULL;
-  size_t olen = 0;
-  FILE *out = open_memstream(&obuf, &olen);
-  if (!out) abort();
-  int werr = 0;
-  int r = t2l_process(&cfg, in, "fuzz.mlir", out, &werr);
-  fclose(in);
-  fclose(out);
-  free(obuf);
-  free(copy);
-  ir_reset_globals();
-  diag_reset();
+static int run(const uint8_t *data, size_t size, t2l_options opt) {
+  opt.input_name = "fuzz.mlir";
+  char *out = NULL;
+  size_t n = 0;
+  int r = t2l_lower_buffer((const char *)data, size, &out, &n, &opt);
+  t2l_free(out);
   return r;
 }
 
@@ -118,8 +91,8 @@ static bool accepted(const uint8_t *data, size_t size) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (checker && !accepted(data, size)) return -1;
-  int r = run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .strict_ranks = size & 1});
-  run(data, size, (T2LConfig){.run_verify = true, .run_lower = true, .split = true});
-  run(data, size, (T2LConfig){.run_verify = false, .run_lower = false});
+  int r = run(data, size, (t2l_options){.strict_ranks = size & 1});
+  run(data, size, (t2l_options){.split_input_file = 1});
+  run(data, size, (t2l_options){.passes = T2L_PASSES_NONE});
   return checker && r != 0 ? -1 : 0;
 }

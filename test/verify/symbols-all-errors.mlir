@@ -3,12 +3,9 @@
 // callee too, where mlir-opt-19 stops at the first. Only tosa2linalg runs it.
 // Errors of ops are reported as each function is read; those of the symbol
 // table (which mlir-opt-19 also checks after all ops) at the end of the chunk,
-// in textual order. The fingerprints kept for the names may collide
-// (T2L_SYMBOL_FINGERPRINT_BITS=1: all of them); the errors stay the same.
+// in textual order.
 // RUN: %tosa2linalg --verify-diagnostics --verify-only %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=1 %tosa2linalg --verify-diagnostics --verify-only %s
 // RUN: not %tosa2linalg --verify-only %s 2>&1 | FileCheck %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=1 not %tosa2linalg --verify-only %s 2>&1 | FileCheck %s
 // Errors found only at the end of the chunk, after the functions were lowered,
 // still fail the run, and nothing is written.
 // RUN: not %tosa2linalg %s 2> /dev/null | count 0

@@ -1,12 +1,6 @@
-// Many functions in one chunk, with calls forward and backward, and no errors:
-// also not when the fingerprints of the names collide. passes/symtab.c keeps a
-// 32-bit fingerprint of each defined name in memory; T2L_SYMBOL_FINGERPRINT_BITS=N
-// keeps only N bits of it, so that here (N = 4: 16 values, N = 1: one) most
-// definitions collide with an earlier one and must be told apart by name. A name
-// defined in one split chunk may be defined again in the next.
+// Many functions in one chunk, with calls forward and backward, and no errors.
+// A name defined in one split chunk may be defined again in the next.
 // RUN: %tosa2linalg --split-input-file %s | FileCheck %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=4 %tosa2linalg --split-input-file %s | FileCheck %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=1 %tosa2linalg --split-input-file %s | FileCheck %s
 // RUN: %mlir_opt_19 --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: func.func @first

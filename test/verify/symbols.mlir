@@ -1,14 +1,9 @@
 // Redefined functions and calls checked against their callees, in chunks of
 // many functions, with the messages of mlir-opt-19 (one error per chunk, so
 // that both tools agree). Both checks belong to the module's symbol table and
-// come at the end of the chunk. tosa2linalg keeps only a 32-bit fingerprint of
-// each name in memory (passes/symtab.c); with T2L_SYMBOL_FINGERPRINT_BITS=N it
-// keeps N bits of it, so most names collide (N = 1: all of them), and the
-// diagnostics must not change. Each chunk reuses the names of the one before:
+// come at the end of the chunk. Each chunk reuses the names of the one before:
 // chunks do not share symbols.
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=4 %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
-// RUN: env T2L_SYMBOL_FINGERPRINT_BITS=1 %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // RUN: %mlir_opt_19 --verify-diagnostics --split-input-file %s
 
 // A duplicate among many functions: the error at the later definition, the

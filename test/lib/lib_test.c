@@ -1,0 +1,246 @@
+/* lib_test.c — the library's C API (tosa2linalg.h): lowering a buffer and a
+ * FILE*, diagnostics as records, options, errors, out-of-memory, and two
+ * threads lowering different inputs at once (run under TSan by make check).
+ * Exits 0 when every check passes; prints each failed check. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tosa2linalg.h"
+
+static int failures;
+#define CHECK(cond, ...)                                                         \
+  do {                                                                           \
+    if (!(cond)) {                                                               \
+      fprintf(stderr, "lib_test.c:%d: check failed: %s: ", __LINE__, #cond); \
+      fprintf(stderr, __VA_ARGS__);                                              \
+      fputc('\n', stderr);                                                       \
+      failures++;                                                                \
+    }                                                                            \
+  } while (0)
+
+static const char *const ADD =
+    "func.func @add(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {\n"
+    "  %0 = tosa.add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n"
+    "  return %0 : tensor<2x3xf32>\n"
+    "}\n";
+
+static const char *const BAD =
+    "func.func @bad(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<?x?xf32> {\n"
+    "\t%0 = \"tosa.add\"(%a, %b) : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<?x?xf32>\n"
+    "  return %0 : tensor<?x?xf32>\n"
+    "}\n";
+
+/* Diagnostics collected by the callback. */
+typedef struct Seen {
+  int n;
+  t2l_diagnostic first;
+  char message[512], file[64], source_line[512];
+} Seen;
+
+static void collect(void *user, const t2l_diagnostic *d) {
+  Seen *s = user;
+  if (s->n++ == 0) {
+    s->first = *d;
+    snprintf(s->message, sizeof s->message, "%s", d->message);
+    snprintf(s->file, sizeof s->file, "%s", d->file ? d->file : "(null)");
+    snprintf(s->source_line, sizeof s->source_line, "%s", d->source_line ? d->source_line : "(null)");
+  }
+}
+
+static void test_buffer(void) {
+  t2l_options o;
+  t2l_options_init(&o);
+  char *out = NULL;
+  size_t n = 0;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_OK, "lowering a valid function");
+  CHECK(out && strlen(out) == n, "NUL-terminated output of the given length");
+  CHECK(out && strstr(out, "linalg.generic") && !strstr(out, "tosa.add"), "lowered: %s", out ? out : "");
+  t2l_free(out);
+
+  /* split input: two chunks, two outputs joined by the separator */
+  char split[4096];
+  snprintf(split, sizeof split, "%s// -----\n%s", ADD, ADD);
+  o.split_input_file = 1;
+  CHECK(t2l_lower_buffer(split, strlen(split), &out, &n, &o) == T2L_OK, "split input");
+  CHECK(out && strstr(out, "// -----\n") && strstr(strstr(out, "// -----\n"), "func.func @add"), "two chunks");
+  t2l_free(out);
+
+  /* verify only: no output */
+  t2l_options_init(&o);
+  o.verify_only = 1;
+  out = (char *)1;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_OK && out == NULL, "verify only writes nothing");
+
+  /* passes=none prints the input as parsed */
+  t2l_options_init(&o);
+  o.passes = T2L_PASSES_NONE;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_OK && out && strstr(out, "tosa.add"), "passes none");
+  t2l_free(out);
+
+  /* an empty input is an empty module */
+  t2l_options_init(&o);
+  CHECK(t2l_lower_buffer("", 0, &out, &n, &o) == T2L_OK && out && n == 0, "empty input");
+  t2l_free(out);
+}
+
+static void test_errors(void) {
+  t2l_options o;
+  t2l_options_init(&o);
+  Seen seen = {0};
+  o.on_diagnostic = collect;
+  o.user = &seen;
+  o.input_name = "bad.mlir";
+  char *out = (char *)1;
+  size_t n = 7;
+  CHECK(t2l_lower_buffer(BAD, strlen(BAD), &out, &n, &o) == T2L_ERROR_INPUT, "an error in the input");
+  CHECK(out == NULL && n == 0, "no output on error");
+  CHECK(seen.n == 1, "one diagnostic, got %d", seen.n);
+  CHECK(seen.first.severity == T2L_SEV_ERROR, "severity");
+  CHECK(!strcmp(seen.file, "bad.mlir"), "file %s", seen.file);
+  CHECK(seen.first.line == 2 && seen.first.column == 7, "place %u:%u", seen.first.line, seen.first.column);
+  CHECK(!strcmp(seen.message, "'tosa.add' op operands don't have broadcast-compatible shapes"), "message %s",
+        seen.message);
+  CHECK(!strncmp(seen.source_line, "\t%0 = \"tosa.add\"", 16), "source line %s", seen.source_line);
+  CHECK(seen.first.source_column == 7, "caret column %u", seen.first.source_column);
+
+  /* --verify-diagnostics: an expected error matches, so the call succeeds */
+  char expected[4096];
+  snprintf(expected, sizeof expected,
+           "func.func @bad(%%a: tensor<2x3xf32>, %%b: tensor<4x3xf32>) -> tensor<?x?xf32> {\n"
+           "  // expected-error @+1 {{operands don't have broadcast-compatible shapes}}\n"
+           "  %%0 = \"tosa.add\"(%%a, %%b) : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<?x?xf32>\n"
+           "  return %%0 : tensor<?x?xf32>\n"
+           "}\n");
+  t2l_options_init(&o);
+  seen = (Seen){0};
+  o.on_diagnostic = collect;
+  o.user = &seen;
+  o.verify_diagnostics = 1;
+  o.verify_only = 1;
+  CHECK(t2l_lower_buffer(expected, strlen(expected), &out, &n, &o) == T2L_OK && seen.n == 0,
+        "expected diagnostics match (%d reported: %s)", seen.n, seen.message);
+
+  /* the options that are not there yet say so */
+  t2l_options_init(&o);
+  seen = (Seen){0};
+  o.on_diagnostic = collect;
+  o.user = &seen;
+  o.fuse = 1;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_ERROR_USAGE && seen.n == 1, "fuse");
+  CHECK(seen.first.file == NULL && strstr(seen.message, "not implemented"), "message %s", seen.message);
+
+  /* a diagnostic without a callback is dropped, the status stays */
+  t2l_options_init(&o);
+  CHECK(t2l_lower_buffer(BAD, strlen(BAD), &out, &n, &o) == T2L_ERROR_INPUT, "no callback");
+}
+
+static void test_file(void) {
+  FILE *in = tmpfile(), *out = tmpfile();
+  CHECK(in && out, "tmpfile");
+  if (!in || !out) return;
+  fputs(ADD, in);
+  rewind(in);
+  CHECK(t2l_lower_file(in, out, NULL) == T2L_OK, "lowering a FILE with the default options");
+  long size = ftell(out);
+  rewind(out);
+  char *text = calloc(1, (size_t)size + 1);
+  CHECK(text && fread(text, 1, (size_t)size, out) == (size_t)size, "read back");
+  CHECK(text && strstr(text, "linalg.generic"), "lowered into the FILE");
+  free(text);
+  fclose(in);
+  fclose(out);
+}
+
+/* Two threads, each lowering its own input many times: the outputs must be those
+ * of a lone call (no state shared between calls). */
+typedef struct Job {
+  const char *input;
+  const char *want; /* the output of a lone call */
+  t2l_status want_status;
+  int mismatches;
+} Job;
+
+static void *lower_many(void *arg) {
+  Job *j = arg;
+  t2l_options o;
+  t2l_options_init(&o);
+  for (int i = 0; i < 50; i++) {
+    char *out = NULL;
+    size_t n = 0;
+    t2l_status st = t2l_lower_buffer(j->input, strlen(j->input), &out, &n, &o);
+    if (st != j->want_status || (j->want && (!out || strcmp(out, j->want)))) j->mismatches++;
+    t2l_free(out);
+  }
+  return NULL;
+}
+
+static void test_threads(void) {
+  const char *inputs[2] = {ADD, BAD};
+  Job jobs[2];
+  for (int k = 0; k < 2; k++) {
+    char *out = NULL;
+    size_t n;
+    t2l_options o;
+    t2l_options_init(&o);
+    t2l_status st = t2l_lower_buffer(inputs[k], strlen(inputs[k]), &out, &n, &o);
+    jobs[k] = (Job){inputs[k], out, st, 0};
+  }
+  pthread_t t[2];
+  for (int k = 0; k < 2; k++) CHECK(pthread_create(&t[k], NULL, lower_many, &jobs[k]) == 0, "pthread_create");
+  for (int k = 0; k < 2; k++) pthread_join(t[k], NULL);
+  for (int k = 0; k < 2; k++) {
+    CHECK(jobs[k].mismatches == 0, "thread %d: %d outputs differ from a lone call's", k, jobs[k].mismatches);
+    t2l_free((char *)jobs[k].want);
+  }
+}
+
+/* TOSA2LINALG_FAIL_ALLOC=N (test-only) fails the N-th allocation of a call: every
+ * N up to the first call that needs fewer must give T2L_ERROR_NOMEM, one "out of
+ * memory" diagnostic and no output, and leak nothing (ASan). */
+static void test_out_of_memory(void) {
+  t2l_options o;
+  t2l_options_init(&o);
+  o.on_diagnostic = collect;
+  int failed_calls = 0;
+  for (int nth = 1; nth < 10000; nth++) {
+    char env[16];
+    snprintf(env, sizeof env, "%d", nth);
+    setenv("TOSA2LINALG_FAIL_ALLOC", env, 1);
+    Seen seen = {0};
+    o.user = &seen;
+    char *out = (char *)1;
+    size_t n;
+    t2l_status st = t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o);
+    if (st == T2L_OK) {
+      t2l_free(out);
+      break;
+    }
+    failed_calls++;
+    CHECK(st == T2L_ERROR_NOMEM && out == NULL, "allocation %d: status %d", nth, (int)st);
+    CHECK(seen.n == 1 && !strcmp(seen.message, "out of memory"), "allocation %d: %d diagnostics, first %s", nth,
+          seen.n, seen.message);
+  }
+  unsetenv("TOSA2LINALG_FAIL_ALLOC");
+  CHECK(failed_calls > 5, "only %d allocations could fail", failed_calls);
+}
+
+static void test_version(void) {
+  CHECK(!strcmp(t2l_version(), TOSA2LINALG_VERSION_STRING), "version %s", t2l_version());
+  char v[32];
+  snprintf(v, sizeof v, "%d.%d.%d", TOSA2LINALG_VERSION_MAJOR, TOSA2LINALG_VERSION_MINOR, TOSA2LINALG_VERSION_PATCH);
+  CHECK(!strcmp(v, TOSA2LINALG_VERSION_STRING), "version macros %s", v);
+}
+
+int main(void) {
+  test_version();
+  test_buffer();
+  test_errors();
+  test_file();
+  test_out_of_memory();
+  test_threads();
+  if (failures) fprintf(stderr, "lib_test: %d check(s) failed\n", failures);
+  else printf("lib_test: all checks passed\n");
+  return failures != 0;
+}
