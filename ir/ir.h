@@ -201,7 +201,8 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
 Type *type_unranked(Type *elem);
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs);
 Type *type_opaque(const char *text, size_t n);
-Type *type_with_elem(Type *shaped, Type *elem);       /* same shape, new element type */
+/* A float type kept opaque (tf32, f80, f8E5M2, ...: mlir-opt-19 knows them, we do not lower them). */
+bool type_is_other_float(const char *s, size_t n);
 /* Decodes the spelling of a builtin scalar type (i32, f16, index, ...); NULL if not one. */
 Type *type_from_keyword(const char *s, size_t n);
 /* The interned type spelled exactly s[0..n), or NULL if there is none yet. */
@@ -210,7 +211,6 @@ Type *type_lookup(const char *s, size_t n);
  * tensor returns NULL and writes a message to err (size errsz) and the byte offset of
  * the fault in the text to *err_at. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at);
-const char *type_str(Type *t);                        /* MLIR spelling, cached */
 bool type_is_shaped(const Type *t);                   /* ranked or unranked tensor */
 Type *type_elem(Type *t);                             /* element type, or t itself */
 bool type_is_float(const Type *t);

@@ -52,18 +52,8 @@ static void dims_text(Buf *s, const int64_t *dims, uint32_t rank) {
 
 /* ---------------------------------------------------------------- element types */
 
-/* Float types MLIR knows besides f16/bf16/f32/f64 (the type parser keeps them opaque). */
-static const char *const other_float_types[] = {
-    "tf32",       "f80",          "f128",           "f8E5M2",   "f8E4M3",   "f8E4M3FN", "f8E5M2FNUZ",
-    "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4",        "f6E2M3FN", "f6E3M2FN", "f4E2M1FN", "f8E8M0FNU",
-    NULL};
-
 static bool is_float_elem(const Type *t) {
-  if (t->kind == TYPE_FLOAT) return true;
-  if (t->kind != TYPE_OPAQUE) return false;
-  for (size_t i = 0; other_float_types[i]; i++)
-    if (!strcmp(t->text, other_float_types[i])) return true;
-  return false;
+  return t->kind == TYPE_FLOAT || (t->kind == TYPE_OPAQUE && type_is_other_float(t->text, t->text_len));
 }
 
 static uint32_t float_width(const Type *t) {
