@@ -56,8 +56,16 @@ void buf_uint(Buf *b, uint64_t v); /* appends v in decimal */
 static inline const char *buf_c(const Buf *b) { return b->p ? b->p : ""; }
 void buf_free(Buf *b);
 
-/* v in decimal at out (room for 21 bytes), without printf; returns the length. */
-size_t fmt_uint(char *out, uint64_t v);
+/* v in decimal at out (room for 21 bytes), without printf; returns the length.
+ * Inline: the printer numbers every value it prints. */
+static inline size_t fmt_uint(char *out, uint64_t v) {
+  size_t n = 0;
+  uint64_t t = v;
+  do n++;
+  while ((t /= 10) != 0);
+  for (size_t i = n; i-- > 0; v /= 10) out[i] = (char)('0' + v % 10);
+  return n;
+}
 size_t fmt_int(char *out, int64_t v);
 /* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
  * the text (free it when it is not `stack`), its length in *len. */

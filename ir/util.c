@@ -106,15 +106,6 @@ void buf_free(Buf *b) {
 
 /* ---- formatting */
 
-size_t fmt_uint(char *out, uint64_t v) {
-  char tmp[24];
-  size_t n = sizeof tmp;
-  do tmp[--n] = (char)('0' + v % 10);
-  while ((v /= 10) != 0);
-  memcpy(out, tmp + n, sizeof tmp - n);
-  return sizeof tmp - n;
-}
-
 size_t fmt_int(char *out, int64_t v) {
   if (v >= 0) return fmt_uint(out, (uint64_t)v);
   out[0] = '-';
