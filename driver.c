@@ -57,7 +57,9 @@ static void on_item_done(void *ctx) {
 static void on_toplevel_op(void *ctx, Op *op) {
   Run *r = ctx;
   if (r->run_verify && !verify_toplevel_op(op, &r->vopts)) return;
-  if (!chunk_has_errors(r) && r->printer) print_toplevel_op(r->printer, op);
+  if (chunk_has_errors(r) || !r->printer) return;
+  if (r->run_lower) lower_toplevel_op(op);
+  print_toplevel_op(r->printer, op);
 }
 
 static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {

@@ -307,6 +307,8 @@ struct Block {
   Op *first, *last;
   Op *parent; /* op owning the region, NULL for a function body */
 };
+/* A region of a foreign op is one Block: the blocks after its first are OPK_LABEL
+ * ops in its list, each followed by that block's ops. */
 
 /* Kinds of op. A pass-through op from the input keeps its generic form; the ops the
  * lowering emits are grouped by the custom syntax they print with, so one kind
@@ -327,8 +329,26 @@ typedef enum OpKind {
   OPK_YIELD,        /* scf.yield %v : T   /  linalg.yield %v : f32           */
   OPK_IF,           /* %r = scf.if %c -> (T) { ... } else { ... }           */
   OPK_GENERIC_LINALG, /* %r = linalg.generic {maps, iterators} ins(..) outs(..) {..} -> T */
+  OPK_FOREIGN,      /* any op read as text (docs/foreign-ops.md): scf.for %i = ... { ... } */
+  OPK_LABEL,        /* ^bb1(%x: i32): a block label inside a region of a foreign op      */
   OPK_COUNT
 } OpKind;
+
+/* The text of an op read as text (OPK_FOREIGN, OPK_LABEL), in pieces: region r of
+ * the op is printed after piece r. Only the names in it are understood: an SSA name
+ * (renamed as the printer renames values) or an alias (expanded, as everywhere). */
+typedef struct ForeignRef {
+  uint32_t at, len;  /* the name's bytes in the piece's text */
+  Value *value;      /* an SSA value: used, or defined by the op's own syntax; or NULL */
+  const Attr *attr;  /* else an attribute alias's value */
+  const Type *type;  /* else a type alias's value */
+} ForeignRef;
+
+typedef struct ForeignPiece {
+  const char *text;  /* as read, comments and locations dropped, white space folded */
+  uint32_t len, nrefs;
+  ForeignRef *refs;  /* in text order */
+} ForeignPiece;
 
 struct Op {
   OpKind kind;
@@ -343,6 +363,7 @@ struct Op {
   Attr *attrs;          /* {...} dictionary or NULL */
   Type *fntype;         /* written ": (ins) -> outs" of a generic op, or NULL */
   Attr *callee;         /* OPK_CALL: the @symbol */
+  ForeignPiece *pieces; /* OPK_FOREIGN, OPK_LABEL: nregions + 1 of them */
   Op *prev, *next;
   Block *parent;
 };

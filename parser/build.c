@@ -31,6 +31,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->block = NULL;
   ps->module_depth = 0;
   namemap_clear(&ps->values);
+  ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
   types_item_done();
   arena_reset(&ir_func_arena);
   lex_keep_from(ps->lx, -1);
@@ -49,6 +50,7 @@ void ps_item_done(ParseState *ps) {
   ps->func = NULL;
   ps->block = NULL;
   namemap_clear(&ps->values);
+  ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
   types_item_done();
   ps->cb.item_done(ps->cb.ctx);
   lex_keep_from(ps->lx, -1);
@@ -205,13 +207,49 @@ void ps_func_attrs(ParseState *ps, Attr *attrs) {
   f->type = func_type_of(ps, &f->arg_attrs, &f->res_attrs);
 }
 
-static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
-  SsaGroup *old = namemap_get(&ps->values, name);
+/* A name defined inside a scope (a region of a foreign op, or the op itself) and
+ * the binding it hid: undone when the scope ends, as MLIR scopes names. */
+typedef struct ScopeEntry {
+  const char *name;
+  size_t n;
+  SsaGroup *old;
+} ScopeEntry;
+
+void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals) {
+  SsaGroup *old = namemap_get_n(&ps->values, name, n);
   if (old) vals[0]->redefines = old->vals[0];
   SsaGroup *g = arena_alloc(&ir_func_arena, sizeof *g);
   g->count = count;
   g->vals = vals;
-  namemap_put(&ps->values, name, g);
+  namemap_put_n(&ps->values, name, n, g);
+  if (ps->scope_marks.len) {
+    ScopeEntry *e = arena_alloc(&ir_func_arena, sizeof *e);
+    *e = (ScopeEntry){name, n, old};
+    vec_push(&ir_func_arena, &ps->scope_log, e);
+  }
+}
+
+static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
+  ps_define(ps, name, strlen(name), count, vals);
+}
+
+/* The value `%name#index` names, or NULL (*exists: whether the name is bound at all). */
+Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
+  SsaGroup *g = namemap_get_n(&ps->values, name, n);
+  *exists = g != NULL;
+  return g && index < g->count ? g->vals[index] : NULL;
+}
+
+void ps_scope_begin(ParseState *ps) {
+  vec_push(&ir_func_arena, &ps->scope_marks, (void *)(uintptr_t)ps->scope_log.len);
+}
+
+void ps_scope_end(ParseState *ps) {
+  uint32_t mark = (uint32_t)(uintptr_t)ps->scope_marks.items[--ps->scope_marks.len];
+  while (ps->scope_log.len > mark) {
+    ScopeEntry *e = ps->scope_log.items[--ps->scope_log.len];
+    namemap_put_n(&ps->values, e->name, e->n, e->old);
+  }
 }
 
 void ps_func_body_begin(ParseState *ps, Loc loc) {
@@ -295,11 +333,13 @@ static Op *op_with_uses(OpKind kind, const char *name, Loc loc, Vec *uses, uint3
   return op;
 }
 
-/* Undefined operands take the type written at the use, so later passes see a type. */
+/* Undefined operands, and values defined by foreign ops (whose types are not
+ * known), take the type written at their first use, so later passes see a type;
+ * the verifier checks later uses against it. */
 static void type_undefined_operands(Op *op, Type **written, uint32_t nwritten) {
   for (uint32_t i = 0; i < op->noperands; i++) {
     Value *v = op->operands[i].value;
-    if (v->kind == VALUE_UNDEFINED && !v->type && i < nwritten) v->type = written[i];
+    if (!v->type && i < nwritten) v->type = written[i];
   }
 }
 
@@ -366,6 +406,15 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
 void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   uint32_t bound = 0;
   for (uint32_t i = 0; i < names->len; i++) bound += ((ResultName *)names->items[i])->count;
+  if (op->kind == OPK_FOREIGN && bound) { /* as many results as names bound: their types are unknown */
+    op->nresults = bound;
+    op->results = arena_alloc(&ir_func_arena, bound * sizeof *op->results);
+    for (uint32_t i = 0; i < bound; i++) {
+      op->results[i] = ir_value_new(VALUE_RESULT, NULL, op->loc);
+      op->results[i]->def = op;
+      op->results[i]->index = i;
+    }
+  }
   if (names->len && bound != op->nresults) {
     ResultName *first = names->items[0];
     ps_syntax_error(ps, first->loc, "operation defines %u results but was provided %u to bind", op->nresults, bound);

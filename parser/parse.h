@@ -46,6 +46,11 @@ typedef struct ParseState {
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
   unsigned module_depth;
+  /* foreign ops being read (docs/foreign-ops.md): the ops, the blocks their
+   * regions interrupted, and the names each scope defined (to be undone at its end) */
+  Vec open_ops, outer_blocks; /* Op*, Block* */
+  Vec scope_log;              /* ScopeEntry* */
+  Vec scope_marks;            /* scope_log lengths, as pointers */
   bool failed; /* a syntax error was reported for this chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
@@ -78,6 +83,16 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);
 void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
+/* foreign.c */
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);
+void ps_label(ParseState *ps, Loc loc, Token *text);
+void ps_resources(ParseState *ps, Loc loc, Token *text);
+/* build.c, for foreign.c */
+void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals);
+Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists);
+void ps_scope_begin(ParseState *ps);
+void ps_scope_end(ParseState *ps);
 
 Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name);
 Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results);

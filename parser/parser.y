@@ -59,6 +59,14 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token T_ARROW "'->'"
 %token T_CHUNK "'// -----'"
 %token T_ERROR "invalid token"
+/* ops read as text (docs/foreign-ops.md): a whole op, or its text up to a region,
+ * and after each region's '}' the rest, up to the next region or the op's end */
+%token <tok> T_FOREIGN "op"
+%token <tok> T_FOREIGN_R "op with regions"
+%token <tok> T_REGION_NEXT "'}' and the next region"
+%token <tok> T_REGION_END "'}' and the end of the op"
+%token <tok> T_LABEL "block label line"
+%token <tok> T_RESOURCES "'{-#'"
 
 /* A bare `return` followed by an SSA value takes it as its operand. */
 %precedence BARE_RETURN
@@ -68,7 +76,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %type <attr> attr dict opt_dict opt_props opt_module_attrs opt_fn_attrs
 %type <vec> opt_uses uses result_names type_list opt_type_list attr_list opt_attr_list
 %type <vec> named_list opt_named_list fn_results
-%type <op> op_def
+%type <op> op_def foreign_regions
 %type <use> use
 %type <named> named
 %type <result> result_name
@@ -95,6 +103,7 @@ item:
   | func                          { ps_item_done(ps); }
   | alias_def                     { ps_item_done(ps); }
   | op                            { ps_item_done(ps); }
+  | T_RESOURCES                   { ps_resources(ps, @1, &$1); ps_item_done(ps); }
   ;
 
 /* module @name attributes {...} { items } */
@@ -178,6 +187,7 @@ ops:
 op:
     result_names '=' op_def       { ps_add_op(ps, &$1, $3); }
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
+  | T_LABEL                       { ps_label(ps, @1, &$1); }
   ;
 
 result_names:
@@ -203,6 +213,16 @@ op_def:
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
   | T_BARE_ID opt_uses opt_dict ':' fn_type opt_loc
                                   { $$ = ps_pretty_op(ps, @1, &$1, &$2, $3, $5); }
+  /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
+  | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
+  | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
+    foreign_regions               { $$ = $3; }
+  ;
+
+foreign_regions:
+    ops T_REGION_END              { $$ = ps_foreign_region_end(ps, @2, &$2, false); }
+  | ops T_REGION_NEXT             { ps_foreign_region_end(ps, @2, &$2, true); }
+    foreign_regions               { $$ = $4; }
   ;
 
 opt_uses:
@@ -340,8 +360,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
     ps_syntax_error(ps, at, "%s", msg);
     return 0;
   }
-  yysymbol_kind_t expected[5];
-  int n = yypcontext_expected_tokens(ctx, expected, 5);
+  /* the text tokens of foreign ops stand where an identifier does: not listed */
+  yysymbol_kind_t all[YYNTOKENS], expected[5];
+  int nall = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
+  for (int i = 0; i < nall && n < 5; i++) {
+    yysymbol_kind_t k = all[i];
+    if (k != YYSYMBOL_T_FOREIGN && k != YYSYMBOL_T_FOREIGN_R && k != YYSYMBOL_T_LABEL && k != YYSYMBOL_T_RESOURCES)
+      expected[n++] = k;
+  }
   char want[256] = "";
   if (n > 0 && n <= 4) {
     for (int i = 0; i < n; i++) {

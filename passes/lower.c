@@ -782,15 +782,34 @@ static void lower_const(Op *op) {
   ir_remove(op);
 }
 
-void lower_func(Func *f) {
-  if (!f->body) return;
-  LowerState ls = {.body = f->body};
-  memset(props_cache, 0, sizeof props_cache); /* the last function's are gone */
+/* Lowers the element-wise ops of a block and, recursively, of the regions of the
+ * ops in it that are carried through. Index constants are cached per block: a
+ * label starts the next block of a region, which the cached ones may not dominate. */
+static void lower_nested(Op *op);
+static void lower_block(Block *b) {
+  LowerState ls = {.body = b};
   const char *const_name = ir_intern_cstr("tosa.const");
-  for (Op *op = f->body->first; op;) {
+  for (Op *op = b->first; op;) {
     Op *next = op->next;
     if (op->kind == OPK_GENERIC && op->tosa) lower_op(&ls, op);
     else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
+    else if (op->kind == OPK_LABEL) ls = (LowerState){.body = b};
+    else lower_nested(op);
     op = next;
   }
+}
+
+static void lower_nested(Op *op) {
+  for (uint32_t r = 0; r < op->nregions && op->kind == OPK_FOREIGN; r++) lower_block(op->regions[r]);
+}
+
+void lower_toplevel_op(Op *op) {
+  memset(props_cache, 0, sizeof props_cache); /* the last item's are gone */
+  lower_nested(op);
+}
+
+void lower_func(Func *f) {
+  if (!f->body) return;
+  memset(props_cache, 0, sizeof props_cache); /* the last function's are gone */
+  lower_block(f->body);
 }

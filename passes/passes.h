@@ -49,5 +49,6 @@ bool symtab_chunk_end(void); /* true when it reported nothing */
 /* ------------------------------------------------------------------ lower.c */
 void lower_func(Func *f);
 void lower_reset(void); /* frees the run's caches */
+void lower_toplevel_op(Op *op); /* the ops in the regions of a top-level op carried through */
 
 #endif

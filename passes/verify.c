@@ -829,7 +829,7 @@ static bool check_other_generic_op(const Op *op) {
 }
 
 static bool check_return(const Func *f, const Op *op) {
-  if (op->next) return op_error(op, "must be the last operation in the parent block");
+  if (op->next && op->next->kind != OPK_LABEL) return op_error(op, "must be the last operation in the parent block");
   if (!f) return op_error(op, "expects parent op 'func.func'");
   const Type *ft = f->type;
   if (op->noperands != ft->nresults)
@@ -977,9 +977,20 @@ static bool check_tosa_op(const Op *op, const VerifyOptions *opts) {
 }
 
 /* Checks one op; returns true when it has an error (only its first is reported). */
+static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts);
+
+/* An op read as text is not checked; the ops in its regions are. */
+static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
+  bool failed = false;
+  for (uint32_t r = 0; r < op->nregions; r++)
+    for (Op *o = op->regions[r]->first; o; o = o->next) failed |= check_op(fs, o, opts);
+  return failed;
+}
+
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
+  if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
   if (op->noperands != ntypes) {
@@ -1108,7 +1119,7 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     bool misplaced_return = false;
     for (Op *op = f->body->first; op; op = op->next) {
       if (check_op(&fs, op, opts)) failed = true;
-      if (op->kind == OPK_RETURN && op->next) misplaced_return = true;
+      if (op->kind == OPK_RETURN && op->next && op->next->kind != OPK_LABEL) misplaced_return = true;
     }
     Op *last = f->body->last;
     if (last && last->kind != OPK_RETURN && !misplaced_return) {

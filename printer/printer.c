@@ -313,6 +313,13 @@ static void collect_attr_maps(Printer *p, const Attr *a) {
     for (uint32_t i = 0; i < a->n; i++) collect_attr_maps(p, a->entries[i].value);
 }
 
+/* The affine maps of the aliases a foreign op's text names. */
+static void collect_foreign_maps(Printer *p, const Op *op) {
+  if (op->kind != OPK_FOREIGN && op->kind != OPK_LABEL) return;
+  for (uint32_t i = 0; i <= op->nregions; i++)
+    for (uint32_t k = 0; k < op->pieces[i].nrefs; k++) collect_attr_maps(p, op->pieces[i].refs[k].attr);
+}
+
 static void collect_block_maps(Printer *p, Block *b) {
   for (Op *op = b->first; op; op = op->next) {
     /* lowered ops share their props: each dictionary is looked at once */
@@ -322,6 +329,7 @@ static void collect_block_maps(Printer *p, Block *b) {
       collect_attr_maps(p, op->props);
     }
     collect_attr_maps(p, op->attrs);
+    collect_foreign_maps(p, op);
     for (uint32_t r = 0; r < op->nregions; r++) collect_block_maps(p, op->regions[r]);
   }
 }
@@ -454,8 +462,54 @@ static void print_region(Printer *p, Block *b, bool print_args) {
   out_str(p->cur, "}");
 }
 
+/* A piece of a foreign op's text, its names replaced: a value by its printed name
+ * (a value the op's own syntax defines is named where it first appears), an alias
+ * by its value. */
+static void print_piece(Printer *p, const ForeignPiece *piece) {
+  uint32_t done = 0;
+  for (uint32_t i = 0; i < piece->nrefs; i++) {
+    const ForeignRef *r = &piece->refs[i];
+    out_write(p->cur, piece->text + done, r->at - done);
+    if (r->value) {
+      if (!r->value->print_name) fresh_name(p, r->value, NULL);
+      print_value(p, r->value);
+    } else if (r->attr) {
+      print_attr(p, r->attr);
+    } else {
+      out_type(p->cur, r->type);
+    }
+    done = r->at + r->len;
+  }
+  out_write(p->cur, piece->text + done, piece->len - done);
+}
+
+/*   %0 = scf.if %c -> (tensor<f32>) {     piece 0, region 0
+ *     ...
+ *   } else {                              piece 1, region 1
+ *     ...
+ *   }                                     piece 2 */
+static void print_foreign(Printer *p, Op *op) {
+  for (uint32_t r = 0; r < op->nregions; r++) {
+    print_piece(p, &op->pieces[r]);
+    out_str(p->cur, "\n");
+    p->indent++;
+    print_block_body(p, op->regions[r]);
+    p->indent--;
+    indent(p);
+  }
+  print_piece(p, &op->pieces[op->nregions]);
+}
+
 static void print_op(Printer *p, Op *op) {
   Out *o = p->cur;
+  if (op->kind == OPK_LABEL) { /* at the indentation of the op owning the region */
+    p->indent--;
+    indent(p);
+    p->indent++;
+    print_piece(p, &op->pieces[0]);
+    out_str(o, "\n");
+    return;
+  }
   indent(p);
   print_result_prefix(p, op);
   Type *rt = op->nresults ? op->results[0]->type : NULL;
@@ -590,6 +644,8 @@ static void print_op(Printer *p, Op *op) {
     out_type(o, rt);
     break;
   }
+  case OPK_FOREIGN: print_foreign(p, op); break;
+  case OPK_LABEL:
   case OPK_COUNT: break;
   }
   out_str(o, "\n");
@@ -669,6 +725,8 @@ void print_toplevel_op(Printer *p, Op *op) {
   begin_item(p);
   collect_attr_maps(p, op->props);
   collect_attr_maps(p, op->attrs);
+  collect_foreign_maps(p, op);
+  for (uint32_t r = 0; r < op->nregions; r++) collect_block_maps(p, op->regions[r]);
   print_op(p, op);
 }
 

@@ -80,15 +80,6 @@ func.func @bind_count(%arg0: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-func.func @custom_form(%arg0: index) -> index {
-  // CHECK: syntax-errors.mlir:[[@LINE+2]]:8: error: custom assembly form of 'arith.addi' is not supported
-  // expected-error @+1 {{custom assembly form of 'arith.addi' is not supported}}
-  %0 = arith.addi %arg0, %arg0 : (index, index) -> index
-  return %0 : index
-}
-
-// -----
-
 func.func @dup_key(%arg0: tensor<f32>) -> tensor<f32> {
   // CHECK: syntax-errors.mlir:[[@LINE+2]]:32: error: duplicate key 'a' in dictionary attribute
   // expected-error @+1 {{duplicate key 'a' in dictionary attribute}}

@@ -1,0 +1,184 @@
+/* foreign.c — the builder calls for ops read as text (docs/foreign-ops.md): each
+ * piece of an op's text is searched for the names it holds, SSA names and aliases,
+ * and its regions are read as blocks of ops like a function body. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+
+static bool is_suffix_char(unsigned char c) { return isalnum(c) || c == '$' || c == '.' || c == '_' || c == '-'; }
+
+/* The end of the name that starts at s[i] ('%', '#', '!' or '^' at s[i]). */
+static size_t name_end(const char *s, size_t n, size_t i) {
+  size_t j = i + 1;
+  if (j < n && isdigit((unsigned char)s[j])) {
+    while (j < n && isdigit((unsigned char)s[j])) j++;
+    return j;
+  }
+  while (j < n && is_suffix_char((unsigned char)s[j])) j++;
+  return j;
+}
+
+/* `%name` or `%name#N`: a value in scope, else one this op's syntax defines (a block
+ * argument, an induction variable), visible to the rest of the op and its regions. */
+static Value *ssa_ref(ParseState *ps, Loc loc, const char *name, size_t n, size_t *len) {
+  const char *hash = memchr(name, '#', n);
+  size_t base = hash ? (size_t)(hash - name) : n;
+  uint32_t index = hash ? (uint32_t)strtoul(hash + 1, NULL, 10) : 0;
+  bool exists;
+  Value *v = ps_lookup(ps, name, base, index, &exists);
+  *len = 1 + n;
+  if (v) return v;
+  if (exists) {
+    ps_syntax_error(ps, loc, "reference to invalid result number");
+    return NULL;
+  }
+  Value **slot = arena_alloc(&ir_func_arena, sizeof *slot);
+  *slot = ir_value_new(VALUE_ARG, NULL, loc);
+  (*slot)->src_name = arena_strndup(&ir_func_arena, name, base);
+  ps_define(ps, (*slot)->src_name, base, 1, slot);
+  return *slot;
+}
+
+/* `#name` or `!name` without a dialect prefix: an alias, expanded. */
+static bool alias_ref(ParseState *ps, Loc loc, ForeignRef *r, const char *s, size_t len) {
+  const char *key = ir_intern(s + 1, len - 1);
+  if (s[0] == '#')
+    r->attr = namemap_get(&ps->attr_aliases, key);
+  else
+    r->type = namemap_get(&ps->type_aliases, key);
+  if (r->attr || r->type) return true;
+  ps_syntax_error(ps, loc, "undefined symbol alias id '%s'", key);
+  return false;
+}
+
+/* One piece of text: finds its SSA names and aliases (not inside strings). */
+static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
+  ForeignPiece p = {.text = tok->text, .len = tok->len};
+  Vec refs = {0};
+  const char *s = tok->text;
+  size_t n = tok->len;
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (c == '"') {
+      for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\') i++;
+      continue;
+    }
+    bool starts = i == 0 || !is_suffix_char((unsigned char)s[i - 1]);
+    if ((c == '%' && !starts) || (c != '%' && c != '#' && c != '!') || i + 1 >= n) continue;
+    size_t j = name_end(s, n, i);
+    if (j == i + 1) continue;
+    ForeignRef *r = arena_alloc(&ir_func_arena, sizeof *r);
+    r->at = (uint32_t)i;
+    if (c == '%') {
+      if (j + 1 < n && s[j] == '#' && isdigit((unsigned char)s[j + 1])) j = name_end(s, n, j);
+      size_t len;
+      r->value = ssa_ref(ps, loc, s + i + 1, j - i - 1, &len);
+      r->len = (uint32_t)len;
+      if (!r->value) continue;
+    } else {
+      if (memchr(s + i, '.', j - i) || (j < n && s[j] == '<')) { /* a dialect attribute or type */
+        i = j - 1;
+        continue;
+      }
+      r->len = (uint32_t)(j - i);
+      if (!alias_ref(ps, loc, r, s + i, j - i)) continue;
+    }
+    vec_push(&ir_func_arena, &refs, r);
+    i = j - 1;
+  }
+  p.nrefs = refs.len;
+  p.refs = arena_alloc(&ir_func_arena, (refs.len + 1) * sizeof *p.refs);
+  for (uint32_t k = 0; k < refs.len; k++) p.refs[k] = *(ForeignRef *)refs.items[k];
+  return p;
+}
+
+/* The op's name: its first word, or the quoted name of the generic form. */
+static const char *op_name(const Token *tok) {
+  const char *s = tok->text;
+  if (s[0] == '"') {
+    const char *e = strchr(s + 1, '"');
+    return ir_intern(s + 1, e ? (size_t)(e - s - 1) : 0);
+  }
+  size_t n = 0;
+  while (n < tok->len && is_suffix_char((unsigned char)s[n])) n++;
+  return ir_intern(s, n);
+}
+
+static void region_begin(ParseState *ps, Op *op, Loc loc) {
+  Block *b = ir_block_new(loc, 0, NULL);
+  b->parent = op;
+  vec_push(&ir_func_arena, &ps->outer_blocks, ps->block);
+  Vec *regions = (Vec *)op->regions; /* while the op is read: a Vec of its regions */
+  vec_push(&ir_func_arena, regions, b);
+  ps->block = b;
+  ps_scope_begin(ps);
+}
+
+/* The op's first piece; with `opens_region`, its first region follows. The names
+ * the op's syntax defines are scoped to the op: the op is a scope of its own. */
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
+  Op *op = ir_op_new(OPK_FOREIGN, op_name(text), loc, 0, 0);
+  ps_scope_begin(ps);
+  ForeignPiece first = piece(ps, loc, text);
+  if (!opens_region) {
+    ps_scope_end(ps);
+    op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
+    op->pieces[0] = first;
+    return op;
+  }
+  Vec *pieces = arena_alloc(&ir_func_arena, sizeof(Vec));
+  ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
+  *p = first;
+  vec_push(&ir_func_arena, pieces, p);
+  op->pieces = (ForeignPiece *)pieces; /* a Vec until the op ends */
+  op->regions = arena_alloc(&ir_func_arena, sizeof(Vec));
+  vec_push(&ir_func_arena, &ps->open_ops, op);
+  region_begin(ps, op, loc);
+  return op;
+}
+
+/* A region has ended; `text` is what follows it, up to the next region or the end. */
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region) {
+  Op *op = ps->open_ops.items[ps->open_ops.len - 1];
+  ps_scope_end(ps);
+  ps->block = ps->outer_blocks.items[--ps->outer_blocks.len];
+  Vec *pieces = (Vec *)op->pieces;
+  ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
+  *p = piece(ps, loc, text);
+  vec_push(&ir_func_arena, pieces, p);
+  if (opens_region) {
+    region_begin(ps, op, loc);
+    return op;
+  }
+  ps->open_ops.len--;
+  ps_scope_end(ps);
+  Vec *regions = (Vec *)op->regions;
+  op->nregions = regions->len;
+  op->regions = (Block **)regions->items;
+  op->pieces = arena_alloc(&ir_func_arena, pieces->len * sizeof *op->pieces);
+  for (uint32_t i = 0; i < pieces->len; i++) op->pieces[i] = *(ForeignPiece *)pieces->items[i];
+  return op;
+}
+
+/* ^bb1(%x: i32): starts the next block of the region (or function body) being read. */
+void ps_label(ParseState *ps, Loc loc, Token *text) {
+  if (!ps->block) {
+    ps_syntax_error(ps, loc, "block label outside a region");
+    return;
+  }
+  Op *op = ir_op_new(OPK_LABEL, ir_intern_cstr("^"), loc, 0, 0);
+  op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
+  op->pieces[0] = piece(ps, loc, text);
+  ir_block_append(ps->block, op);
+}
+
+/* `{-# ... #-}`: kept as written, as a top-level item. */
+void ps_resources(ParseState *ps, Loc loc, Token *text) {
+  Op *op = ir_op_new(OPK_FOREIGN, ir_intern_cstr("{-#"), loc, 0, 0);
+  op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
+  op->pieces[0] = (ForeignPiece){.text = text->text, .len = text->len};
+  if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
+}
