@@ -184,6 +184,13 @@ t2l_status t2l_lower_file(FILE *in, FILE *out, const t2l_options *o) {
   return status;
 }
 
+/* Out of memory outside a run: told to the caller's callback directly. */
+static t2l_status no_memory(const t2l_options *o) {
+  t2l_diagnostic d = {.severity = T2L_SEV_ERROR, .message = "out of memory", .source_column = 1};
+  if (o && o->on_diagnostic) o->on_diagnostic(o->user, &d);
+  return T2L_ERROR_NOMEM;
+}
+
 t2l_status t2l_lower_buffer(const char *text, size_t len, char **out, size_t *out_len, const t2l_options *o) {
   *out = NULL;
   if (out_len) *out_len = 0;
@@ -196,12 +203,12 @@ t2l_status t2l_lower_buffer(const char *text, size_t len, char **out, size_t *ou
     if (in) fclose(in);
     if (mem) fclose(mem);
     free(buf);
-    return T2L_ERROR_NOMEM;
+    return no_memory(o);
   }
   if (!len) fgetc(in);
   t2l_status status = t2l_lower_file(in, mem, o);
   fclose(in);
-  if (mem && fclose(mem) != 0 && status == T2L_OK) status = T2L_ERROR_NOMEM;
+  if (mem && fclose(mem) != 0 && status == T2L_OK) status = no_memory(o);
   if (status == T2L_OK && mem) {
     *out = buf;
     if (out_len) *out_len = n;
