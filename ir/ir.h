@@ -32,6 +32,30 @@ enum {
 };
 
 /* ------------------------------------------------------------------ util.c */
+/* memcpy for the short strings that dominate (names, types, a few to twenty
+ * bytes): two overlapping loads and stores instead of a call. */
+static inline void copy_bytes(void *dst, const void *src, size_t n) {
+  unsigned char *d = dst;
+  const unsigned char *s = src;
+  if (n >= 8 && n <= 16) {
+    uint64_t a, b;
+    memcpy(&a, s, 8);
+    memcpy(&b, s + n - 8, 8);
+    memcpy(d, &a, 8);
+    memcpy(d + n - 8, &b, 8);
+  } else if (n >= 4 && n < 8) {
+    uint32_t a, b;
+    memcpy(&a, s, 4);
+    memcpy(&b, s + n - 4, 4);
+    memcpy(d, &a, 4);
+    memcpy(d + n - 4, &b, 4);
+  } else if (n < 4) {
+    for (size_t i = 0; i < n; i++) d[i] = s[i];
+  } else {
+    memcpy(d, s, n);
+  }
+}
+
 /* Allocation that cannot return NULL: on failure, ir_out_of_memory jumps to
  * *ir_oom_jump (set by the library's entry point, which then returns an error)
  * or, with none set, prints one error and exits with status 1. */
@@ -48,7 +72,17 @@ typedef struct Buf {
   char *p;
   size_t len, cap;
 } Buf;
-void buf_add(Buf *b, const char *s, size_t n);
+void buf_add_slow(Buf *b, const char *s, size_t n); /* grows the buffer first */
+/* Inline: the type constructors spell every type they look up, a few bytes at a time. */
+static inline void buf_add(Buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    buf_add_slow(b, s, n);
+    return;
+  }
+  copy_bytes(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
 static inline void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_vprintf(Buf *b, const char *fmt, va_list ap);
@@ -86,30 +120,6 @@ typedef struct Arena {
   unsigned char *next, *end; /* the head chunk's free space; it is already zeroed */
   size_t bytes;              /* total reserved, for statistics */
 } Arena;
-
-/* memcpy for the short strings that dominate (names, types, a few to twenty
- * bytes): two overlapping loads and stores instead of a call. */
-static inline void copy_bytes(void *dst, const void *src, size_t n) {
-  unsigned char *d = dst;
-  const unsigned char *s = src;
-  if (n >= 8 && n <= 16) {
-    uint64_t a, b;
-    memcpy(&a, s, 8);
-    memcpy(&b, s + n - 8, 8);
-    memcpy(d, &a, 8);
-    memcpy(d + n - 8, &b, 8);
-  } else if (n >= 4 && n < 8) {
-    uint32_t a, b;
-    memcpy(&a, s, 4);
-    memcpy(&b, s + n - 4, 4);
-    memcpy(d, &a, 4);
-    memcpy(d + n - 4, &b, 4);
-  } else if (n < 4) {
-    for (size_t i = 0; i < n; i++) d[i] = s[i];
-  } else {
-    memcpy(d, s, n);
-  }
-}
 
 /* Zeroed, 16-byte aligned. The bump is inline: a lowered module makes about a
  * hundred allocations per input op. Chunks are zeroed in bulk when they are

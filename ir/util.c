@@ -66,7 +66,7 @@ static void buf_reserve(Buf *b, size_t n) {
   }
 }
 
-void buf_add(Buf *b, const char *s, size_t n) {
+void buf_add_slow(Buf *b, const char *s, size_t n) {
   buf_reserve(b, n);
   memcpy(b->p + b->len, s, n);
   b->len += n;
