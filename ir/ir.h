@@ -470,6 +470,9 @@ struct OpInfo {
 
 /* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
 const OpInfo *tosa_op_lookup(const char *name);
+/* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
+ * the element-wise ones); tosa.div, the RFC's name, counts as one. */
+bool tosa_op_exists(const char *name);
 /* ElemClass of a scalar type (0 if none applies). */
 unsigned tosa_elem_class(const Type *t);
 

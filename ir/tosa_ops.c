@@ -25,6 +25,28 @@ const OpInfo *tosa_op_lookup(const char *name) {
   return namemap_get(&by_name, name);
 }
 
+/* The tosa ops that are not element-wise, of LLVM 19 and of LLVM 22 (TOSA 1.0 and
+ * its shape ops), as `mlir-opt-19` and `mlir-opt-22` register them. */
+static const char *const other_ops[] = {
+    "apply_scale", "argmax", "avg_pool2d", "cast_from_block_scaled", "cast_to_block_scaled", "concat",
+    "cond_if", "const", "const_shape", "conv2d", "conv3d", "custom", "depthwise_conv2d", "dim", "fft2d",
+    "fully_connected", "gather", "identity", "matmul", "matmul_t_block_scaled", "max_pool2d", "pad",
+    "reduce_all", "reduce_any", "reduce_max", "reduce_min", "reduce_prod", "reduce_product", "reduce_sum",
+    "rescale", "reshape", "resize", "reverse", "rfft2d", "scatter", "slice", "table", "tile", "transpose",
+    "transpose_conv2d", "variable", "variable.read", "variable.write", "variable_read", "variable_write",
+    "while_loop", "yield",
+    /* LLVM 22's shape ops */
+    "add_shape", "concat_shape", "div_ceil_shape", "div_floor_shape", "exp2_shape", "log2_ceil_shape",
+    "log2_floor_shape", "max_shape", "min_shape", "mod_shape", "mul_shape", "slice_shape", "sub_shape", NULL};
+
+bool tosa_op_exists(const char *name) {
+  if (tosa_op_lookup(name)) return true;
+  if (strncmp(name, "tosa.", 5) != 0) return false;
+  for (size_t i = 0; other_ops[i]; i++)
+    if (!strcmp(other_ops[i], name + 5)) return true;
+  return false;
+}
+
 unsigned tosa_elem_class(const Type *t) {
   if (t->kind == TYPE_FLOAT) return EC_FLOAT;
   if (t->kind == TYPE_INT) return t->width == 1 ? EC_BOOL : EC_INT;

@@ -392,6 +392,7 @@ static int scan_foreign(Lexer *lx, Token *val, Loc start, TextBuf *t, const char
     }
     unsigned char c = *lx->cur;
     if (c == 0) return lex_error(lx, loc_at(lx, lx->cur), "unexpected byte 0x00");
+    if (c >= 0x80) return lex_error(lx, loc_at(lx, lx->cur), "unexpected character"); /* as mlir-opt */
     if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
       if (c == '\n' && n == 0) {
         at_newline = true;
@@ -488,8 +489,8 @@ static int bare_op(Lexer *lx, Token *val, Loc loc) {
   if (next == '=' || next == ',' || next == '}') return T_BARE_ID;
   if (!memchr(val->text, '.', val->len)) {
     char msg[160];
-    snprintf(msg, sizeof msg, "expected an op name with a dialect prefix, found '%.*s'",
-             val->len > 64 ? 64 : (int)val->len, val->text);
+    int n = val->len > 64 ? 64 : (int)val->len;
+    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->text, n, val->text);
     return lex_error(lx, loc, msg);
   }
   if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_irregular(val->text, val->len)) return T_BARE_ID;

@@ -359,11 +359,7 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
 /* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
  * the attributes of the custom form are the op's inherent ones, i.e. properties. */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
-  if (strncmp(name->text, "tosa.", 5) != 0) {
-    ps_syntax_error(ps, loc,
-                    "custom assembly form of '%s' is not supported: write it in generic form (\"%s\"(...) : ...)",
-                    name->text, name->text);
-  }
+  if (!tosa_op_exists(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
   Token quoted = *name;
   size_t n = name->len + 2;
   char *q = arena_alloc(&ir_func_arena, n + 1);

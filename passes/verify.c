@@ -779,16 +779,6 @@ static bool check_redefinition(const Value *v) {
 
 /* ---------------------------------------------------------------- other ops */
 
-/* The tosa ops of LLVM 19 that are not element-wise: carried through unchecked. */
-static const char *const other_tosa_ops[] = {
-    "tosa.apply_scale", "tosa.argmax", "tosa.avg_pool2d", "tosa.concat", "tosa.cond_if", "tosa.const",
-    "tosa.conv2d", "tosa.conv3d", "tosa.custom", "tosa.depthwise_conv2d", "tosa.fft2d", "tosa.fully_connected",
-    "tosa.gather", "tosa.identity", "tosa.matmul", "tosa.max_pool2d", "tosa.pad", "tosa.reduce_all",
-    "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_prod", "tosa.reduce_sum",
-    "tosa.rescale", "tosa.reshape", "tosa.resize", "tosa.reverse", "tosa.rfft2d", "tosa.scatter", "tosa.slice",
-    "tosa.table", "tosa.tile", "tosa.transpose", "tosa.transpose_conv2d", "tosa.variable", "tosa.variable.read",
-    "tosa.variable.write", "tosa.while_loop", "tosa.yield", NULL};
-
 /* The dialects mlir-opt-19 registers (mlir-opt-19 --show-dialects). */
 static const char *const known_dialects[] = {
     "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
@@ -803,22 +793,34 @@ static bool in_list(const char *const *list, const char *s, size_t n) {
   return false;
 }
 
-static bool check_other_generic_op(const Op *op) {
+/* The name of an op in generic form, as mlir-opt-19 checks it: a registered
+ * dialect (a name without a '.' has none), and a name the dialect knows: only
+ * tosa's names are known here, and a name with a non-ASCII byte is no op's. */
+static bool check_op_name(const Op *op) {
   const char *dot = strchr(op->name, '.');
-  if (!dot) return false;
-  size_t dlen = (size_t)(dot - op->name);
-  if (!in_list(known_dialects, op->name, dlen)) {
-    diag_report(DIAG_ERROR, op->loc,
+  size_t dlen = dot ? (size_t)(dot - op->name) : strlen(op->name);
+  if (!dot || !in_list(known_dialects, op->name, dlen)) {
+    Loc after = op->loc; /* mlir-opt points after the quoted name */
+    after.col += (uint32_t)strlen(op->name) + 2;
+    diag_report(DIAG_ERROR, after,
                 "operation being parsed with an unregistered dialect. If this is intended, please use "
                 "-allow-unregistered-dialect with the MLIR tool used");
     return true;
   }
-  if (dlen == 4 && !strncmp(op->name, "tosa", 4) && !in_list(other_tosa_ops, op->name, strlen(op->name))) {
+  bool ascii = true;
+  for (const char *c = op->name; *c; c++) ascii &= (unsigned char)*c < 0x80;
+  bool tosa = dlen == 4 && !strncmp(op->name, "tosa", 4);
+  if (!ascii || (tosa && !tosa_op_exists(op->name))) {
     diag_report(DIAG_ERROR, op->loc,
-                "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations",
-                op->name);
+                "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
+                op->name, (int)dlen, op->name);
     return true;
   }
+  return false;
+}
+
+static bool check_other_generic_op(const Op *op) {
+  if (check_op_name(op)) return true;
   if (!strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
     if (!c) return op_error(op, "requires attribute 'callee'");
@@ -990,6 +992,7 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
+  if (op->kind == OPK_FOREIGN && op->pieces[0].text[0] == '"' && check_op_name(op)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
