@@ -1,6 +1,7 @@
 # tosa2linalg — build, test, install, demo and benchmark. No recursive make, no autotools.
 CC       ?= cc
 AR       ?= ar
+OBJCOPY  ?= objcopy
 RE2C     ?= re2c
 BISON    ?= bison
 PYTHON   ?= python3
@@ -60,9 +61,13 @@ build/tsan/%.o: %.c | build/gen/parser.h
 	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(TSAN_FLAGS) -c -o $@ $<
 -include $(shell find build -name '*.d' 2>/dev/null)
 
-build/libtosa2linalg.a: $(call objs,obj,$(LIB_SRCS))
+# One object whose only global symbols are the API's (scripts/api-symbols.txt):
+# the library's internal names (xmalloc, buf_add, ...) cannot clash with a program's.
+build/libtosa2linalg.a: $(call objs,obj,$(LIB_SRCS)) scripts/api-symbols.txt
+	$(CC) -r -nostdlib -o build/libtosa2linalg.o $(filter %.o,$^)
+	$(OBJCOPY) --keep-global-symbols=scripts/api-symbols.txt build/libtosa2linalg.o
 	rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ build/libtosa2linalg.o
 
 build/libtosa2linalg.so.$(VERSION): $(call objs,pic,$(LIB_SRCS))
 	$(CC) -shared -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^

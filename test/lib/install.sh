@@ -18,6 +18,8 @@ readelf -d "$prefix/lib/libtosa2linalg.so" | grep -q 'SONAME.*\[libtosa2linalg\.
 # the shared library exports the API and nothing else of ours
 exported=$(nm -D --defined-only "$prefix/lib/libtosa2linalg.so" | awk '$2 == "T" { print $3 }' | sort | tr '\n' ' ')
 [ "$exported" = "t2l_free t2l_lower_buffer t2l_lower_file t2l_options_init t2l_version " ] || fail "exports: $exported"
+exported=$(nm -g --defined-only "$prefix/lib/libtosa2linalg.a" | awk 'NF == 3 { print $3 }' | sort | tr '\n' ' ')
+[ "$exported" = "t2l_free t2l_lower_buffer t2l_lower_file t2l_options_init t2l_version " ] || fail "static exports: $exported"
 
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 [ "$(pkg-config --modversion tosa2linalg)" = "$(sed -n 's/^VERSION *= *//p' Makefile)" ] || fail "pkg-config version"
