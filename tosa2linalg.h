@@ -77,9 +77,12 @@ typedef struct t2l_options {
   int runtime_checks;       /* --runtime-checks: not yet implemented (T2L_ERROR_USAGE) */
   t2l_diagnostic_fn on_diagnostic; /* NULL: diagnostics are dropped */
   void *user;                      /* passed to on_diagnostic */
+  int reserved[8];                 /* zero (t2l_options_init): room for options to come
+                                    * without changing the struct's size */
 } t2l_options;
 
-/* The defaults: everything off, passes T2L_PASSES_LOWER, no callback. */
+/* The defaults: everything off, passes T2L_PASSES_LOWER, no callback. Call it
+ * first, then set fields: a later version's new fields are then zero (off). */
 T2L_API void t2l_options_init(t2l_options *options);
 
 /* Lowers the text in[0..len) and returns the result in *out (NUL-terminated,

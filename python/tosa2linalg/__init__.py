@@ -65,7 +65,8 @@ class _Options(ctypes.Structure):
     _fields_ = [("input_name", ctypes.c_char_p), ("passes", ctypes.c_int), ("strict_ranks", ctypes.c_int),
                 ("split_input_file", ctypes.c_int), ("verify_only", ctypes.c_int),
                 ("verify_diagnostics", ctypes.c_int), ("print_debuginfo", ctypes.c_int), ("fuse", ctypes.c_int),
-                ("runtime_checks", ctypes.c_int), ("on_diagnostic", _DIAG_FN), ("user", ctypes.c_void_p)]
+                ("runtime_checks", ctypes.c_int), ("on_diagnostic", _DIAG_FN), ("user", ctypes.c_void_p),
+                ("reserved", ctypes.c_int * 8)]
 
 
 def _load():
