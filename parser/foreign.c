@@ -25,7 +25,8 @@ static size_t name_end(const char *s, size_t n, size_t i) {
 static Value *ssa_ref(ParseState *ps, Loc loc, const char *name, size_t n, size_t *len) {
   const char *hash = memchr(name, '#', n);
   size_t base = hash ? (size_t)(hash - name) : n;
-  uint32_t index = hash ? (uint32_t)strtoul(hash + 1, NULL, 10) : 0;
+  unsigned long long k = hash ? strtoull(hash + 1, NULL, 10) : 0; /* saturates on overflow */
+  uint32_t index = k > UINT32_MAX ? UINT32_MAX : (uint32_t)k;     /* never a result number */
   bool exists;
   Value *v = ps_lookup(ps, name, base, index, &exists);
   *len = 1 + n;
@@ -77,14 +78,20 @@ static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
       size_t len;
       r->value = ssa_ref(ps, loc, s + i + 1, j - i - 1, &len);
       r->len = (uint32_t)len;
-      if (!r->value) continue;
+      if (!r->value) {
+        i = j - 1;
+        continue;
+      }
     } else {
       if (memchr(s + i, '.', j - i) || (j < n && s[j] == '<')) { /* a dialect attribute or type */
         i = j - 1;
         continue;
       }
       r->len = (uint32_t)(j - i);
-      if (!alias_ref(ps, loc, r, s + i, j - i)) continue;
+      if (!alias_ref(ps, loc, r, s + i, j - i)) {
+        i = j - 1;
+        continue;
+      }
     }
     vec_push(&ir_func_arena, &refs, r);
     i = j - 1;
