@@ -1,0 +1,276 @@
+/* foreign.c — reads the ops tosa2linalg carries through as text: where such an op
+ * starts and ends (docs/foreign-ops.md), its regions, labels and the
+ * dialect_resources section. Only classifies and copies; build.c and foreign.c of
+ * the parser find the names in the text. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer_impl.h"
+#include "parser.h"
+
+/* An op in a syntax tosa2linalg does not know is read as text: from its name to the end of the statement, which is the end of the line outside
+ * brackets, as mlir-opt prints it. A '{' that ends a line opens a region: the text
+ * so far is one token, the region's ops are read as usual, and its closing '}'
+ * starts the next piece of text. Comments and locations are dropped. */
+
+static bool is_name_char(unsigned char c) { return isalnum(c) || c == '_' || c == '$' || c == '.' || c == '-'; }
+
+/* lx->cur[at..] up to the end of the line is blank or a comment. */
+static bool rest_of_line_blank(Lexer *lx, size_t at) {
+  for (;; at++) {
+    if (!lex_have(lx, at)) return true;
+    unsigned char c = lx->cur[at];
+    if (c == '\n') return true;
+    if (c == '/' && lex_have(lx, at + 1) && lx->cur[at + 1] == '/') return true;
+    if (c != ' ' && c != '\t' && c != '\r') return false;
+  }
+}
+
+/* Copies a string literal starting at lx->cur (a '"') into t. */
+static bool copy_string(Lexer *lx, TextBuf *t) {
+  lex_text_add(t, (char)*lx->cur++);
+  for (;;) {
+    if (!lex_have(lx, 0) || *lx->cur == '\n' || *lx->cur == 0) return false;
+    char c = (char)*lx->cur++;
+    lex_text_add(t, c);
+    if (c == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lex_text_add(t, (char)*lx->cur++);
+    else if (c == '"') return true;
+  }
+}
+
+/* Skips a `loc(...)` at lx->cur, strings included; false if it never closes. */
+static bool skip_loc(Lexer *lx) {
+  lx->cur += 4;
+  for (unsigned depth = 1; depth;) {
+    if (!lex_have(lx, 0) || *lx->cur == 0) return false;
+    char c = (char)*lx->cur++;
+    if (c == '\n') lex_newline(lx, lx->cur);
+    else if (c == '(') depth++;
+    else if (c == ')') depth--;
+    else if (c == '"') {
+      while (lex_have(lx, 0) && *lx->cur != '"' && *lx->cur != '\n') lx->cur += *lx->cur == '\\' ? 2 : 1;
+      if (!lex_have(lx, 0) || *lx->cur != '"') return false;
+      lx->cur++;
+    }
+  }
+  return true;
+}
+
+static bool starts_loc(Lexer *lx, const TextBuf *t) {
+  if (t->len && is_name_char((unsigned char)t->p[t->len - 1])) return false;
+  return lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
+}
+
+/* After an op that ended at a newline: the next line that holds something must
+ * start a statement. If it starts like the rest of an op (`: f32`, `outs(...)`),
+ * the op was wrapped by hand, which the rule cannot split: an error, never a guess. */
+static int check_next_line(Lexer *lx, int kind) {
+  size_t i = 0;
+  uint32_t line = lx->line;
+  const unsigned char *start = lx->cur;
+  for (;;) {
+    if (!lex_have(lx, i)) return kind;
+    unsigned char c = lx->cur[i];
+    if (c == '\n') {
+      line++;
+      start = lx->cur + i + 1;
+    } else if (c == '/' && lex_have(lx, i + 1) && lx->cur[i + 1] == '/') {
+      while (lex_have(lx, i + 1) && lx->cur[i + 1] != '\n') i++;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      break;
+    }
+    i++;
+  }
+  size_t w = i;
+  bool dotted = false;
+  while (lex_have(lx, w) && is_name_char(lx->cur[w])) dotted |= lx->cur[w++] == '.';
+  unsigned char c = lx->cur[i];
+  bool word = isalpha(c) || c == '_';
+  static const char *const bare_ops[] = {"return", "call", "module", NULL};
+  bool known_word = false;
+  for (size_t k = 0; word && bare_ops[k]; k++)
+    known_word |= strlen(bare_ops[k]) == w - i && !memcmp(bare_ops[k], lx->cur + i, w - i);
+  bool resources = c == '{' && lex_have(lx, i + 2) && lx->cur[i + 1] == '-' && lx->cur[i + 2] == '#';
+  if ((word && !dotted && !known_word) || (!resources && strchr(":,()[]<>={-0123456789", c))) {
+    Loc at = {line, (uint32_t)(lx->cur + i - start) + 1, lex_offset_of(lx, start)};
+    return lex_error(lx, at,
+                     "this line continues the op on the line before, which tosa2linalg cannot split: write each op "
+                     "of a dialect it does not lower on one line, as mlir-opt prints it");
+  }
+  return kind;
+}
+
+/* Scans foreign op text from lx->cur with the brackets `open` already open. Returns
+ * `ends` when the statement ended, `regions` when a region began (its '{' is the
+ * last byte of the text). */
+int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,
+                        int regions) {
+  char stack[IR_MAX_NESTING];
+  unsigned n = nopen;
+  memcpy(stack, open, n);
+  bool at_newline = false;
+  for (;;) {
+    if (!lex_have(lx, 0)) {
+      if (n) return lex_error(lx, start, "unterminated op: missing closing bracket");
+      break;
+    }
+    unsigned char c = *lx->cur;
+    if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
+    if (c >= 0x80) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected character"); /* as mlir-opt */
+    if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
+      if (c == '\n' && n == 0) {
+        at_newline = true;
+        break;
+      }
+      lx->cur++;
+      if (c == '\n') lex_newline(lx, lx->cur);
+      if (t->len && t->p[t->len - 1] != ' ') lex_text_add(t, ' ');
+      continue;
+    }
+    if (c == '"') {
+      if (!copy_string(lx, t)) return lex_error(lx, lex_loc_at(lx, lx->cur), "unterminated string literal");
+      continue;
+    }
+    if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
+      while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
+      continue;
+    }
+    if (c == 'l' && starts_loc(lx, t)) {
+      Loc at = lex_loc_at(lx, lx->cur);
+      if (!skip_loc(lx)) return lex_error(lx, at, "unterminated location");
+      while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+      continue;
+    }
+    if (c == '{' && rest_of_line_blank(lx, 1)) {
+      if (lx->depth == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
+      lex_text_add(t, '{');
+      lx->cur++;
+      if (lx->nsusp == lx->susp_cap) {
+        lx->susp_cap = lx->susp_cap ? 2 * lx->susp_cap : 8;
+        lx->susp = xrealloc(lx->susp, lx->susp_cap * sizeof *lx->susp);
+      }
+      struct Suspended *s = &lx->susp[lx->nsusp++];
+      s->depth = lx->depth++;
+      s->nopen = n;
+      memcpy(s->open, stack, n);
+      val->text = t->p;
+      val->len = (uint32_t)t->len;
+      return regions;
+    }
+    char prev = t->len ? t->p[t->len - 1] : ' ';
+    bool angle = c == '<' && (is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
+                              (lex_have(lx, 1) && lx->cur[1] == '{'));
+    if (is_opener((char)c) && (c != '<' || angle)) {
+      if (n == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
+      stack[n++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
+    } else if (c == '>' && (prev == '-' || !n || stack[n - 1] != '>')) {
+      /* an arrow or a comparison, not a closer */
+    } else if (is_closer((char)c)) {
+      if (!n && c == '}') break; /* the enclosing region ends on this line */
+      if (!n || stack[n - 1] != (char)c) return lex_error(lx, lex_loc_at(lx, lx->cur), "mismatched closing bracket");
+      n--;
+    }
+    lex_text_add(t, (char)c);
+    lx->cur++;
+  }
+  while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+  val->text = t->p;
+  val->len = (uint32_t)t->len;
+  return at_newline ? check_next_line(lx, ends) : ends;
+}
+
+/* The '}' just read closes a foreign op's region: its text goes on. */
+int lex_resume_foreign(Lexer *lx, Token *val, Loc loc) {
+  struct Suspended *s = &lx->susp[--lx->nsusp];
+  lx->depth = s->depth;
+  TextBuf t = {.arena = &ir_func_arena};
+  lex_text_add(&t, '}');
+  return lex_scan_text(lx, val, loc, &t, s->open, s->nopen, T_REGION_END, T_REGION_NEXT);
+}
+
+/* Where an op name can stand: first on its line, or right after `%r, %s:2 =`. */
+bool lex_at_op_position(const Lexer *lx) {
+  return lx->line != lx->last_line || (lx->prev_kind == '=' && lx->results_run);
+}
+
+/* The tosa ops whose custom form is not `tosa.op %a, ... {attrs} : (T) -> T`. */
+static bool tosa_irregular(const char *s, size_t n) {
+  static const char *const names[] = {"tosa.cond_if", "tosa.while_loop", "tosa.yield", "tosa.variable",
+                                      "tosa.variable_read", "tosa.variable_write", "tosa.variable.read",
+                                      "tosa.variable.write", NULL};
+  for (size_t i = 0; names[i]; i++)
+    if (strlen(names[i]) == n && !memcmp(names[i], s, n)) return true;
+  return false;
+}
+
+/* A bare word at op position that is not a keyword: an op name, read as foreign
+ * text unless it is a tosa op with the regular custom form, or a key of an
+ * attribute dictionary written over several lines (`key = ...`, `key,`). */
+int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
+  size_t i = 0;
+  while (lex_have(lx, i) && (lx->cur[i] == ' ' || lx->cur[i] == '\t')) i++;
+  unsigned char next = lex_have(lx, i) ? lx->cur[i] : 0;
+  if (next == '=' || next == ',' || next == '}') return T_BARE_ID;
+  if (!memchr(val->text, '.', val->len)) {
+    char msg[160];
+    int n = val->len > 64 ? 64 : (int)val->len;
+    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->text, n, val->text);
+    return lex_error(lx, loc, msg);
+  }
+  if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_irregular(val->text, val->len)) return T_BARE_ID;
+  TextBuf t = {.arena = &ir_func_arena};
+  lx->cur = lx->tok;
+  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
+}
+
+/* A generic op "name"(...): read as foreign text when it has regions or successors
+ * (those are not modelled), else read as usual. tosa ops other than the control
+ * flow ones skip the look-ahead: they are the bulk of big inputs. */
+int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
+  if (!lex_at_op_position(lx) || !lex_have(lx, 0) || *lx->cur != '(') return T_STRING;
+  bool tosa = val->len > 7 && !memcmp(val->text, "\"tosa.", 6);
+  if (tosa && !tosa_irregular(val->text + 1, val->len - 2)) return T_STRING;
+  int64_t end = lex_offset_of(lx, lx->cur), line_start = lex_offset_of(lx, lx->line_start);
+  uint32_t line = lx->line;
+  unsigned depth = lx->depth, nsusp = lx->nsusp;
+  TextBuf t = {.arena = &ir_func_arena};
+  lx->cur = lx->tok;
+  Token f = {0};
+  int k = lex_scan_text(lx, &f, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
+  if (k == T_FOREIGN_R || (k == T_FOREIGN && strstr(f.text, ")[^"))) {
+    *val = f;
+    return k;
+  }
+  lx->cur = lx->buf + (end - lx->buf_offset); /* read it again, as usual */
+  lx->line_start = lx->buf + (line_start - lx->buf_offset);
+  lx->line = line;
+  lx->depth = depth;
+  lx->nsusp = nsusp;
+  return T_STRING;
+}
+
+int lex_label(Lexer *lx, Token *val, Loc loc) {
+  if (!lex_at_op_position(lx)) return T_CARET_ID;
+  TextBuf t = {.arena = &ir_func_arena};
+  lx->cur = lx->tok;
+  return lex_scan_text(lx, val, loc, &t, "", 0, T_LABEL, T_LABEL);
+}
+
+/* `{-# dialect_resources: {...} #-}`: kept as written. */
+int lex_resources(Lexer *lx, Token *val, Loc loc) {
+  TextBuf t = {.arena = &ir_func_arena};
+  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_text_add(&t, (char)*p);
+  for (;;) {
+    if (!lex_have(lx, 0)) return lex_error(lx, loc, "unterminated file metadata: missing '#-}'");
+    unsigned char c = *lx->cur++;
+    if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
+    lex_text_add(&t, (char)c);
+    if (c == '\n') lex_newline(lx, lx->cur);
+    if (c == '}' && t.len >= 3 && !memcmp(t.p + t.len - 3, "#-}", 3)) break;
+  }
+  val->text = t.p;
+  val->len = (uint32_t)t.len;
+  return T_RESOURCES;
+}
+

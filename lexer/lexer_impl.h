@@ -1,0 +1,92 @@
+/* lexer_impl.h — the tokenizer's state and the helpers its two files share:
+ * lexer.re classifies tokens, foreign.c reads the ops it carries through as text
+ * (docs/foreign-ops.md). Private to lexer/. */
+#ifndef TOSA2LINALG_LEXER_IMPL_H
+#define TOSA2LINALG_LEXER_IMPL_H
+
+#include "lexer.h"
+
+struct Lexer {
+  FILE *in;
+  const char *file;
+  bool split_chunks;
+  bool eof, io_error;
+  unsigned char *buf; /* buf[0] is input byte buf_offset; lim[0] == 0 is the sentinel */
+  size_t cap;
+  int64_t buf_offset;
+  unsigned char *cur, *mar, *tok, *lim;
+  unsigned char *line_start;
+  uint32_t line;
+  int64_t keep_offset; /* -1: nothing before the current line needs to stay */
+  unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
+  char errmsg[160];
+  Loc errloc;
+  /* Where an op name can stand (docs/foreign-ops.md): first on a line, or after a
+   * result list `%r, %s:2 =` that began the line. */
+  uint32_t last_line;  /* line on which the previous token ended (0: none yet) */
+  int prev_kind;       /* the previous token */
+  bool results_run;    /* the line so far is a result list */
+  /* Foreign ops waiting for the end of one of their regions: the brackets they had
+   * open when the region began, and `depth` outside the region's '{'. */
+  struct Suspended {
+    unsigned depth, nopen;
+    char open[IR_MAX_NESTING];
+  } *susp;
+  uint32_t nsusp, susp_cap;
+};
+
+/* Text being copied out of the input buffer into an arena. */
+typedef struct TextBuf {
+  Arena *arena;
+  char *p;
+  size_t len, cap;
+} TextBuf;
+
+#define NESTING_MSG "brackets nested deeper than the supported maximum of 256"
+_Static_assert(IR_MAX_NESTING == 256, "update NESTING_MSG");
+
+static inline bool is_opener(char c) { return c == '(' || c == '<' || c == '[' || c == '{'; }
+static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' || c == '}'; }
+
+/* lexer.re */
+int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
+int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; returns T_ERROR */
+
+/* Inline: the tokenizer calls these for nearly every byte. */
+static inline int64_t lex_offset_of(const Lexer *lx, const unsigned char *p) { return lx->buf_offset + (p - lx->buf); }
+static inline Loc lex_loc_at(Lexer *lx, const unsigned char *p) {
+  return (Loc){lx->line, (uint32_t)(p - lx->line_start) + 1, lex_offset_of(lx, lx->line_start)};
+}
+static inline void lex_newline(Lexer *lx, const unsigned char *after) {
+  lx->line++;
+  lx->line_start = (unsigned char *)after;
+}
+static inline void lex_text_add(TextBuf *t, char c) {
+  if (t->len + 2 > t->cap) {
+    size_t cap = t->cap ? t->cap * 2 : 64;
+    char *n2 = arena_alloc(t->arena, cap);
+    if (t->len) memcpy(n2, t->p, t->len);
+    t->p = n2;
+    t->cap = cap;
+  }
+  t->p[t->len++] = c;
+  t->p[t->len] = 0;
+}
+/* Makes sure lx->cur[ahead] is inside the buffer; false at end of input. */
+static inline bool lex_have(Lexer *lx, size_t ahead) {
+  while (lx->cur + ahead >= lx->lim)
+    if (lex_fill(lx) != 0) return false;
+  return true;
+}
+
+/* foreign.c: each returns a token kind (T_FOREIGN, T_FOREIGN_R, ...) */
+bool lex_at_op_position(const Lexer *lx);
+int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,
+                  int regions);
+int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
+int lex_bare_op(Lexer *lx, Token *val, Loc loc);
+int lex_generic_op(Lexer *lx, Token *val, Loc loc);
+int lex_label(Lexer *lx, Token *val, Loc loc);
+int lex_resources(Lexer *lx, Token *val, Loc loc);
+
+#endif
