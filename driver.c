@@ -74,6 +74,16 @@ static void on_module_end(void *ctx, Loc loc) {
   if (r->printer) print_module_end(r->printer);
 }
 
+static void on_text_module_begin(void *ctx, Op *header) {
+  Run *r = ctx;
+  if (r->printer) print_text_module_begin(r->printer, header);
+}
+
+static void on_text_module_end(void *ctx, Op *footer) {
+  Run *r = ctx;
+  if (r->printer) print_text_module_end(r->printer, footer);
+}
+
 /* Reads the input chunk by chunk (one chunk without --split-input-file); false
  * when the input had errors. */
 static bool run_chunks(Run *r, ParseState *ps) {
@@ -117,7 +127,11 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   r->lx = lex_open(in, name, o->split_input_file);
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
   ParseState ps;
-  ps_init(&ps, r->lx, (ParseCallbacks){on_func, on_toplevel_op, on_module_begin, on_module_end, on_item_done, r});
+  ps_init(&ps, r->lx,
+          (ParseCallbacks){.func = on_func, .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
+                           .module_end = on_module_end, .item_done = on_item_done,
+                           .text_module_begin = on_text_module_begin, .text_module_end = on_text_module_end,
+                           .ctx = r});
   bool ok = run_chunks(r, &ps);
   bool io_error = lex_had_io_error(r->lx);
   diag_set_source(ir_intern_cstr(name), (SourceWindow){0}); /* the text goes with the lexer */

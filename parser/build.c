@@ -30,6 +30,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->func = NULL;
   ps->block = NULL;
   ps->module_depth = 0;
+  ps->text_modules = 0;
   namemap_clear(&ps->values);
   ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
   types_item_done();
@@ -400,6 +401,7 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
 }
 
 void ps_add_op(ParseState *ps, Vec *names, Op *op) {
+  if (!op) return; /* a module read as text: streamed already */
   uint32_t bound = 0;
   for (uint32_t i = 0; i < names->len; i++) bound += ((ResultName *)names->items[i])->count;
   if (op->kind == OPK_FOREIGN && bound) { /* as many results as names bound: their types are unknown */
@@ -436,9 +438,10 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   }
   if (ps->block) {
     ir_block_append(ps->block, op);
-  } else if (!ps->failed && ps->cb.toplevel_op) {
-    ps->cb.toplevel_op(ps->cb.ctx, op);
+    return;
   }
+  if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
+  if (ps->text_modules) ps_item_done(ps); /* an item of a module read as text */
 }
 
 /* ---------------------------------------------------------------- types, attributes */

@@ -126,8 +126,30 @@ static void region_begin(ParseState *ps, Op *op, Loc loc) {
 
 /* The op's first piece; with `opens_region`, its first region follows. The names
  * the op's syntax defines are scoped to the op: the op is a scope of its own. */
+/* A single-piece op: a label, a module's first or last line, the resources. */
+static Op *one_piece(ParseState *ps, Loc loc, Token *text, OpKind kind, const char *name) {
+  Op *op = ir_op_new(kind, name, loc, 0, 0);
+  op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
+  op->pieces[0] = piece(ps, loc, text);
+  return op;
+}
+
+/* A module at top level (`"builtin.module"() ({`, or `module {` inside one) is
+ * streamed like a `module { ... }`: the ops in it are top-level items, so memory
+ * stays bounded by the largest of them, not by the module. */
+static bool streams_as_module(ParseState *ps, const Op *op) {
+  return !ps->block && ps->cb.text_module_begin &&
+         (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
+}
+
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
   Op *op = ir_op_new(OPK_FOREIGN, op_name(text), loc, 0, 0);
+  if (opens_region && streams_as_module(ps, op)) {
+    Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
+    ps->text_modules++;
+    if (!ps->failed) ps->cb.text_module_begin(ps->cb.ctx, header);
+    return NULL;
+  }
   ps_scope_begin(ps);
   ForeignPiece first = piece(ps, loc, text);
   if (!opens_region) {
@@ -149,6 +171,13 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
 
 /* A region has ended; `text` is what follows it, up to the next region or the end. */
 Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region) {
+  if (!ps->open_ops.len && ps->text_modules) { /* the end of a module read as text */
+    Op *footer = one_piece(ps, loc, text, OPK_FOREIGN, ir_intern_cstr("}"));
+    ps->text_modules--;
+    if (opens_region) ps_syntax_error(ps, loc, "expected the end of the module: a module has one region");
+    if (!ps->failed) ps->cb.text_module_end(ps->cb.ctx, footer);
+    return NULL;
+  }
   Op *op = ps->open_ops.items[ps->open_ops.len - 1];
   ps_scope_end(ps);
   ps->block = ps->outer_blocks.items[--ps->outer_blocks.len];
@@ -176,10 +205,7 @@ void ps_label(ParseState *ps, Loc loc, Token *text) {
     ps_syntax_error(ps, loc, "block label outside a region");
     return;
   }
-  Op *op = ir_op_new(OPK_LABEL, ir_intern_cstr("^"), loc, 0, 0);
-  op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
-  op->pieces[0] = piece(ps, loc, text);
-  ir_block_append(ps->block, op);
+  ir_block_append(ps->block, one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^")));
 }
 
 /* `{-# ... #-}`: kept as written, as a top-level item. */

@@ -17,6 +17,11 @@ typedef struct ParseCallbacks {
    * one. Its contents must stay alive until the next item is done as well: the
    * parser's lookahead token, the next item's first, has its text there. */
   void (*item_done)(void *ctx);
+  /* A module read as text ("builtin.module"() ({ ... }) {attrs} : () -> ()): its
+   * text before and after the region, each a one-piece OPK_FOREIGN op; the ops in
+   * between are top-level items, as in a `module { ... }`. */
+  void (*text_module_begin)(void *ctx, Op *header);
+  void (*text_module_end)(void *ctx, Op *footer);
   void *ctx;
 } ParseCallbacks;
 
@@ -46,6 +51,7 @@ typedef struct ParseState {
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
   unsigned module_depth;
+  unsigned text_modules; /* modules read as text now open */
   /* foreign ops being read (docs/foreign-ops.md): the ops, the blocks their
    * regions interrupted, and the names each scope defined (to be undone at its end) */
   Vec open_ops, outer_blocks; /* Op*, Block* */

@@ -730,7 +730,35 @@ void print_toplevel_op(Printer *p, Op *op) {
   print_op(p, op);
 }
 
-static char *render_module_header(Printer *p, const char *sym_name, const Attr *attrs) {
+/* The module's first line: `module @name attributes {...} {`, or the text of a
+ * module read as text (`"builtin.module"() ({`). */
+typedef struct ModuleHeader {
+  const char *sym_name;
+  const Attr *attrs;
+  const Op *text;
+} ModuleHeader;
+
+static void emit_module_header(Printer *p, const ModuleHeader *h) {
+  Out *o = p->cur;
+  indent(p);
+  if (h->text) {
+    print_piece(p, &h->text->pieces[0]);
+    out_str(o, "\n");
+    return;
+  }
+  out_str(o, "module");
+  if (h->sym_name) {
+    out_str(o, " ");
+    out_str(o, h->sym_name);
+  }
+  if (h->attrs) {
+    out_str(o, " attributes ");
+    print_attr(p, h->attrs);
+  }
+  out_str(o, " {\n");
+}
+
+static char *render_module_header(Printer *p, const ModuleHeader *h) {
   /* Render into a temporary Out backed by a memory stream. */
   char *text = NULL;
   size_t len = 0;
@@ -740,17 +768,7 @@ static char *render_module_header(Printer *p, const char *sym_name, const Attr *
   out_init(&tmp, mem);
   Out *saved = p->cur;
   p->cur = &tmp;
-  indent(p);
-  out_str(&tmp, "module");
-  if (sym_name) {
-    out_str(&tmp, " ");
-    out_str(&tmp, sym_name);
-  }
-  if (attrs) {
-    out_str(&tmp, " attributes ");
-    print_attr(p, attrs);
-  }
-  out_str(&tmp, " {\n");
+  emit_module_header(p, h);
   out_flush(&tmp);
   p->cur = saved;
   free(tmp.buf);
@@ -758,20 +776,11 @@ static char *render_module_header(Printer *p, const char *sym_name, const Attr *
   return text;
 }
 
-void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
-  p->module_depth++;
-  if (p->module_depth == 1 && !sym_name && (!attrs || attrs->n == 0)) {
-    /* An outermost `module {` with no name and no attributes is the implicit
-     * module MLIR wraps around top-level ops anyway. Printing its contents at top
-     * level lets `#map` aliases go right before the function that first uses them,
-     * so the output streams out in one pass instead of through a spill file. */
-    p->elided_module = true;
-    return;
-  }
-  if (attrs) collect_attr_maps(p, attrs);
-  char *header = render_module_header(p, sym_name, attrs);
+/* An explicit module: its body goes to a spill file until it ends when it is the
+ * outermost one, for the `#map` aliases found inside must be printed before it. */
+static void open_module(Printer *p, const ModuleHeader *h) {
+  char *header = render_module_header(p, h);
   if (!p->spill_depth) {
-    /* Outermost explicit module: aliases found inside must be printed before it. */
     p->spill_file = tmpfile();
     if (!p->spill_file) {
       p->main->failed = true;
@@ -790,12 +799,31 @@ void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
   p->indent++;
 }
 
-void print_module_end(Printer *p) {
-  if (p->module_depth == 1 && p->elided_module) {
-    p->elided_module = false;
-    p->module_depth--;
+void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
+  p->module_depth++;
+  if (p->module_depth == 1 && !sym_name && (!attrs || attrs->n == 0)) {
+    /* An outermost `module {` with no name and no attributes is the implicit
+     * module MLIR wraps around top-level ops anyway. Printing its contents at top
+     * level lets `#map` aliases go right before the function that first uses them,
+     * so the output streams out in one pass instead of through a spill file. */
+    p->elided_module = true;
     return;
   }
+  if (attrs) collect_attr_maps(p, attrs);
+  open_module(p, &(ModuleHeader){sym_name, attrs, NULL});
+}
+
+/* A module read as text is always kept: its attributes, if any, come after its
+ * region, so whether it could be elided is known only at its end. */
+void print_text_module_begin(Printer *p, const Op *header) {
+  p->module_depth++;
+  collect_foreign_maps(p, header);
+  open_module(p, &(ModuleHeader){NULL, NULL, header});
+}
+
+/* Ends the module: with a spill file, the aliases, the header and the spilled
+ * body go to the main output; then its last line. */
+static void close_module(Printer *p, const Op *footer) {
   p->indent--;
   if (p->spill_depth && p->module_depth == p->spill_depth) {
     Out *m = p->main;
@@ -821,6 +849,24 @@ void print_module_end(Printer *p) {
     p->cur = m;
   }
   indent(p);
-  out_str(p->cur, "}\n");
+  if (footer)
+    print_piece(p, &footer->pieces[0]);
+  else
+    out_str(p->cur, "}");
+  out_str(p->cur, "\n");
   p->module_depth--;
+}
+
+void print_module_end(Printer *p) {
+  if (p->module_depth == 1 && p->elided_module) {
+    p->elided_module = false;
+    p->module_depth--;
+    return;
+  }
+  close_module(p, NULL);
+}
+
+void print_text_module_end(Printer *p, const Op *footer) {
+  collect_foreign_maps(p, footer);
+  close_module(p, footer);
 }

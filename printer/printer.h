@@ -41,6 +41,10 @@ void print_chunk_begin(Printer *p);
 bool print_chunk_end(Printer *p); /* false on an output error */
 void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs);
 void print_module_end(Printer *p);
+/* A module read as text ("builtin.module"() ({ ... }) : () -> ()): the text before
+ * and after its region, each a one-piece OPK_FOREIGN op. */
+void print_text_module_begin(Printer *p, const Op *header);
+void print_text_module_end(Printer *p, const Op *footer);
 void print_func(Printer *p, Func *f);
 void print_toplevel_op(Printer *p, Op *op);
 
