@@ -32,6 +32,7 @@ typedef struct Pending {
 static _Thread_local Arena symtab_arena; /* symbols' types, pending reports */
 static _Thread_local NameMap symbols;    /* name -> Symbol* (table on the heap) */
 static _Thread_local Vec pending;
+static _Thread_local Buf text; /* the result type notes (freed by symtab_reset) */
 
 void symtab_chunk_begin(void) {
   namemap_clear(&symbols);
@@ -39,7 +40,10 @@ void symtab_chunk_begin(void) {
   arena_reset(&symtab_arena);
 }
 
-void symtab_reset(void) { symtab_chunk_begin(); }
+void symtab_reset(void) {
+  symtab_chunk_begin();
+  buf_free(&text);
+}
 
 /* A function type's signature, borrowed from it. */
 static Symbol borrowed(Loc loc, const Type *fn) {
@@ -136,12 +140,10 @@ static bool report_call(const Pending *c, const Symbol *callee) {
     break;
   case CALL_RESULT: {
     diag_report_shown(DIAG_ERROR, c->loc, c->shown, "'func.call' op result type mismatch at index %u", at);
-    Buf text = {0};
     types_text(&text, call->outs, call->nout);
     diag_report_shown(DIAG_NOTE, c->loc, c->shown, "      op result types: %s", buf_c(&text));
     types_text(&text, callee->outs, callee->nout);
     diag_report_shown(DIAG_NOTE, c->loc, c->shown, "function result types: %s", buf_c(&text));
-    buf_free(&text);
     break;
   }
   }

@@ -28,14 +28,14 @@
 
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 static bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static _Thread_local Buf op_msg; /* not on the stack: nothing to lose on an out-of-memory jump */
 static bool op_error(const Op *op, const char *fmt, ...) {
-  Buf msg = {0};
   va_list ap;
   va_start(ap, fmt);
-  buf_vprintf(&msg, fmt, ap);
+  op_msg.len = 0;
+  buf_vprintf(&op_msg, fmt, ap);
   va_end(ap);
-  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, msg.p);
-  buf_free(&msg);
+  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, buf_c(&op_msg));
   return true;
 }
 
@@ -652,7 +652,10 @@ static bool check_lowering(const Op *op, const Op *full, bool v22) {
 /* Redefined functions and calls against their callees are checked at the end of
  * the chunk, by symtab.c, which keeps the chunk's symbols on disk. */
 void verify_chunk_begin(void) { symtab_chunk_begin(); }
-void verify_reset(void) { symtab_reset(); }
+void verify_reset(void) {
+  symtab_reset();
+  buf_free(&op_msg);
+}
 bool verify_chunk_end(void) { return symtab_chunk_end(); }
 
 /* The callee of a call whose form is right (the custom form, or the generic one

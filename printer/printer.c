@@ -128,6 +128,12 @@ struct Printer {
   unsigned module_depth;
   bool elided_module; /* the outermost module is printed as the implicit one */
   char *module_header;
+  /* render_module_header's memory stream, kept here so that print_close frees
+   * it also after an out-of-memory jump out of the rendering */
+  FILE *render_file;
+  char *render_text;
+  size_t render_len;
+  Out render;
   Vec deferred_aliases; /* char* lines, malloc'd; the array is in `chunk` */
   /* The printer's own memory, apart from the IR it prints: value names go with
    * each function, alias tables with each chunk. */
@@ -170,6 +176,12 @@ static void abandon_module(Printer *p) {
   p->spill.buf = NULL;
   free(p->module_header);
   p->module_header = NULL;
+  if (p->render_file) fclose(p->render_file);
+  p->render_file = NULL;
+  free(p->render_text);
+  p->render_text = NULL;
+  free(p->render.buf);
+  p->render.buf = NULL;
   p->spill_depth = p->module_depth = 0;
   p->indent = 0;
   p->cur = p->main;
@@ -760,37 +772,39 @@ static void emit_module_header(Printer *p, const ModuleHeader *h) {
 
 static char *render_module_header(Printer *p, const ModuleHeader *h) {
   /* Render into a temporary Out backed by a memory stream. */
-  char *text = NULL;
-  size_t len = 0;
-  FILE *mem = open_memstream(&text, &len);
-  if (!mem) ir_out_of_memory();
-  Out tmp;
-  out_init(&tmp, mem);
+  p->render_file = open_memstream(&p->render_text, &p->render_len);
+  if (!p->render_file) ir_out_of_memory();
+  Out *tmp = &p->render;
+  out_init(tmp, p->render_file);
   Out *saved = p->cur;
-  p->cur = &tmp;
+  p->cur = tmp;
   emit_module_header(p, h);
-  out_flush(&tmp);
+  out_flush(tmp);
   p->cur = saved;
-  free(tmp.buf);
-  fclose(mem);
-  return text;
+  free(tmp->buf);
+  tmp->buf = NULL;
+  fclose(p->render_file);
+  p->render_file = NULL;
+  return p->render_text; /* still the printer's until the caller takes it */
 }
 
 /* An explicit module: its body goes to a spill file until it ends when it is the
  * outermost one, for the `#map` aliases found inside must be printed before it. */
 static void open_module(Printer *p, const ModuleHeader *h) {
   char *header = render_module_header(p, h);
+  p->render_text = NULL; /* taken: module_header, or printed and freed */
   if (!p->spill_depth) {
+    p->module_header = header;
     p->spill_file = tmpfile();
     if (!p->spill_file) {
       p->main->failed = true;
       p->main->err = errno;
       free(header);
+      p->module_header = NULL;
       return;
     }
     out_init(&p->spill, p->spill_file);
     p->spill_depth = p->module_depth;
-    p->module_header = header;
     p->cur = &p->spill;
   } else {
     if (header) out_str(p->cur, header);
