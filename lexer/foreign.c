@@ -101,6 +101,25 @@ static int check_next_line(Lexer *lx, int kind) {
   return kind;
 }
 
+/* The '{' at lx->cur ends its line: a region begins. The op's text so far is the
+ * token; the brackets it has open wait, with it, for the region's '}'. */
+static int open_region(Lexer *lx, Token *val, TextBuf *t, const char *open, unsigned nopen, int kind) {
+  if (lx->depth == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
+  lex_text_add(t, '{');
+  lx->cur++;
+  if (lx->nsusp == lx->susp_cap) {
+    lx->susp_cap = lx->susp_cap ? 2 * lx->susp_cap : 8;
+    lx->susp = xrealloc(lx->susp, lx->susp_cap * sizeof *lx->susp);
+  }
+  struct Suspended *s = &lx->susp[lx->nsusp++];
+  s->depth = lx->depth++;
+  s->nopen = nopen;
+  memcpy(s->open, open, nopen);
+  val->text = t->p;
+  val->len = (uint32_t)t->len;
+  return kind;
+}
+
 /* Scans foreign op text from lx->cur with the brackets `open` already open. Returns
  * `ends` when the statement ended, `regions` when a region began (its '{' is the
  * last byte of the text). */
@@ -142,22 +161,7 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
       while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
       continue;
     }
-    if (c == '{' && rest_of_line_blank(lx, 1)) {
-      if (lx->depth == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
-      lex_text_add(t, '{');
-      lx->cur++;
-      if (lx->nsusp == lx->susp_cap) {
-        lx->susp_cap = lx->susp_cap ? 2 * lx->susp_cap : 8;
-        lx->susp = xrealloc(lx->susp, lx->susp_cap * sizeof *lx->susp);
-      }
-      struct Suspended *s = &lx->susp[lx->nsusp++];
-      s->depth = lx->depth++;
-      s->nopen = n;
-      memcpy(s->open, stack, n);
-      val->text = t->p;
-      val->len = (uint32_t)t->len;
-      return regions;
-    }
+    if (c == '{' && rest_of_line_blank(lx, 1)) return open_region(lx, val, t, stack, n, regions);
     char prev = t->len ? t->p[t->len - 1] : ' ';
     bool angle = c == '<' && (is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
                               (lex_have(lx, 1) && lx->cur[1] == '{'));

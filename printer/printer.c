@@ -512,14 +512,19 @@ static void print_foreign(Printer *p, Op *op) {
   print_piece(p, &op->pieces[op->nregions]);
 }
 
+/* ^bb1(%x: i32): at the indentation of the op owning the region. */
+static void print_label(Printer *p, Op *op) {
+  p->indent--;
+  indent(p);
+  p->indent++;
+  print_piece(p, &op->pieces[0]);
+  out_str(p->cur, "\n");
+}
+
 static void print_op(Printer *p, Op *op) {
   Out *o = p->cur;
-  if (op->kind == OPK_LABEL) { /* at the indentation of the op owning the region */
-    p->indent--;
-    indent(p);
-    p->indent++;
-    print_piece(p, &op->pieces[0]);
-    out_str(o, "\n");
+  if (op->kind == OPK_LABEL) {
+    print_label(p, op);
     return;
   }
   indent(p);
