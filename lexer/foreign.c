@@ -152,7 +152,11 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
+      Loc at = lex_loc_at(lx, lx->cur);
+      int64_t from = lex_offset_of(lx, lx->cur);
       while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
+      if (diag_verifying()) /* `// expected-error {{...}}` after the op */
+        diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), (size_t)(lex_offset_of(lx, lx->cur) - from));
       continue;
     }
     if (c == 'l' && starts_loc(lx, t)) {
