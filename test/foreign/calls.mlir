@@ -17,9 +17,11 @@ func.func @g(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %1 : tensor<4xf32>
 }
 
-// CHECK-LABEL: func.func @f
+// Argument and result attributes, visibility (arg_attrs, res_attrs and
+// sym_visibility in the generic form).
+// CHECK-LABEL: func.func private @f(%arg0: tensor<4xf32> {tf.name = "x"}) -> (tensor<4xf32> {tf.name = "y"})
 // CHECK: call @g(%arg0)
-func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+func.func private @f(%a: tensor<4xf32> {tf.name = "x"}) -> (tensor<4xf32> {tf.name = "y"}) {
   %0 = call @g(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
