@@ -21,6 +21,7 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
   ps->attr_aliases.arena = &ir_global_arena;
   ps->type_aliases.arena = &ir_global_arena;
   ps->values.arena = &ir_func_arena;
+  ps->text_names.arena = &ir_func_arena;
 }
 
 void ps_reset_chunk(ParseState *ps) {
@@ -32,6 +33,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->module_depth = 0;
   ps->text_modules = 0;
   namemap_clear(&ps->values);
+  namemap_clear(&ps->text_names);
   ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
   types_item_done();
   arena_reset(&ir_func_arena);
@@ -51,6 +53,7 @@ void ps_item_done(ParseState *ps) {
   ps->func = NULL;
   ps->block = NULL;
   namemap_clear(&ps->values);
+  namemap_clear(&ps->text_names);
   ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
   types_item_done();
   ps->cb.item_done(ps->cb.ctx);
@@ -230,8 +233,19 @@ void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value
   }
 }
 
+/* A definition by an op or a function signature. A foreign op that named the value
+ * earlier took the name for one its own syntax defines (a use of a value defined
+ * further down cannot be told from that): an error, for the output would name two
+ * values (docs/foreign-ops.md). */
 static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
-  ps_define(ps, name, strlen(name), count, vals);
+  size_t n = strlen(name);
+  Value *text = namemap_get_n(&ps->text_names, name, n);
+  if (text)
+    ps_syntax_error(ps, text->loc,
+                    "'%%%s' is used here before its definition, in an op read as text, where tosa2linalg cannot "
+                    "tell such a use from a definition",
+                    name);
+  ps_define(ps, name, n, count, vals);
 }
 
 /* The value `%name#index` names, or NULL (*exists: whether the name is bound at all). */

@@ -39,6 +39,7 @@ static Value *ssa_ref(ParseState *ps, Loc loc, const char *name, size_t n, size_
   *slot = ir_value_new(VALUE_ARG, NULL, loc);
   (*slot)->src_name = arena_strndup(&ir_func_arena, name, base);
   ps_define(ps, (*slot)->src_name, base, 1, slot);
+  namemap_put_n(&ps->text_names, (*slot)->src_name, base, *slot);
   return *slot;
 }
 

@@ -57,6 +57,7 @@ typedef struct ParseState {
   Vec open_ops, outer_blocks; /* Op*, Block* */
   Vec scope_log;              /* ScopeEntry* */
   Vec scope_marks;            /* scope_log lengths, as pointers */
+  NameMap text_names;         /* names the text of foreign ops defined in this item -> Value* */
   bool failed; /* a syntax error was reported for this chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
