@@ -33,6 +33,7 @@ struct Lexer {
     char open[IR_MAX_NESTING];
   } *susp;
   uint32_t nsusp, susp_cap;
+  bool peeking; /* scanning ahead to classify a generic op, to be read again */
 };
 
 /* Text being copied out of the input buffer into an arena. */

@@ -20,3 +20,18 @@ func.func @trailing_comment(%c: i1) {
   }) : (i1) -> ()
   return
 }
+
+// -----
+
+func.func @successors_trailing_comment(%x: i32) {
+  "cfbr"(%x)[^bb1] : (i32) -> () // expected-error {{operation being parsed with an unregistered dialect}}
+^bb1(%y: i32):
+  return
+}
+
+// -----
+
+func.func @generic_trailing_comment() {
+  "testop"() : () -> () // expected-error {{operation being parsed with an unregistered dialect}}
+  return
+}
