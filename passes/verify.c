@@ -28,7 +28,15 @@
 
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 static bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static _Thread_local Buf op_msg; /* not on the stack: nothing to lose on an out-of-memory jump */
+/* Message texts are built in these, not in Bufs on the stack, whose memory an
+ * out-of-memory jump out of a report would lose; verify_reset frees them. */
+static _Thread_local Buf op_msg, text_a, text_b;
+static Buf *text_buf(Buf *b) {
+  b->len = 0;
+  if (b->p) b->p[0] = 0;
+  return b;
+}
+
 static bool op_error(const Op *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -150,7 +158,7 @@ static void float_text(Buf *s, const Attr *a) {
 
 static void dict_text(Buf *s, const Attr *d) {
   uint32_t n = d->n;
-  uint32_t *order = xmalloc((n ? n : 1) * sizeof *order);
+  uint32_t *order = arena_alloc(&ir_func_arena, (n ? n : 1) * sizeof *order); /* goes with the item */
   for (uint32_t i = 0; i < n; i++) order[i] = i;
   for (uint32_t i = 1; i < n; i++) /* sorted by name, as a DictionaryAttr is */
     for (uint32_t j = i; j > 0 && strcmp(d->entries[order[j - 1]].name, d->entries[order[j]].name) > 0; j--) {
@@ -169,7 +177,6 @@ static void dict_text(Buf *s, const Attr *d) {
     }
   }
   buf_str(s, "}");
-  free(order);
 }
 
 static void attr_text(Buf *s, const Attr *a) {
@@ -281,18 +288,17 @@ static Attr *op_attr(const Op *op, const char *name) {
 /* mlir-opt-19's message for properties it cannot convert: `problem` names the
  * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
 static bool properties_error(const Op *op, const char *problem, const Attr *bad) {
-  Buf s = {0};
-  buf_str(&s, "invalid properties ");
-  dict_text(&s, op->props);
-  buf_printf(&s, " for op %s: ", op->name);
+  Buf *s = text_buf(&text_a);
+  buf_str(s, "invalid properties ");
+  dict_text(s, op->props);
+  buf_printf(s, " for op %s: ", op->name);
   if (bad) {
-    buf_printf(&s, "Invalid attribute `%s` in property conversion: ", problem);
-    attr_text(&s, bad);
+    buf_printf(s, "Invalid attribute `%s` in property conversion: ", problem);
+    attr_text(s, bad);
   } else {
-    buf_str(&s, problem);
+    buf_str(s, problem);
   }
-  diag_report(DIAG_ERROR, op->loc, "%s", buf_c(&s));
-  buf_free(&s);
+  diag_report(DIAG_ERROR, op->loc, "%s", buf_c(s));
   return true;
 }
 
@@ -339,6 +345,15 @@ static bool check_required_attrs(const Op *op) {
 static Type *operand_type(const Op *op, uint32_t i) { return op->operands[i].value->type; }
 static Type *operand_elem(const Op *op, uint32_t i) { return type_elem(operand_type(op, i)); }
 
+/* "result type '2x3' not broadcast compatible with ...'4x3'"; returns true (an error). */
+static bool result_not_broadcast(const Op *op, const Type *result, const Shape *inferred) {
+  Buf *r = text_buf(&text_a), *s = text_buf(&text_b);
+  dims_text(r, result->dims, result->rank);
+  dims_text(s, inferred->dims, inferred->rank);
+  return op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(r),
+                  buf_c(s));
+}
+
 /* ResultsBroadcastableShape: the ranked operands must broadcast; a ranked result must
  * match the inferred shape in its trailing dims (mlir-opt-19 does not look at extra
  * leading dims: stage 2 does). *have: 1 inferred, 0 no ranked operand. */
@@ -354,15 +369,7 @@ static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
     int64_t want = inferred->dims[i], got = result->dims[result->rank - inferred->rank + i];
     if (want != DIM_DYNAMIC && got != DIM_DYNAMIC && want != got) ok = false;
   }
-  if (ok) return false;
-  Buf r = {0}, s = {0};
-  dims_text(&r, result->dims, result->rank);
-  dims_text(&s, inferred->dims, inferred->rank);
-  op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(&r),
-           buf_c(&s));
-  buf_free(&r);
-  buf_free(&s);
-  return true;
+  return !ok && result_not_broadcast(op, result, inferred);
 }
 
 /* --strict-ranks: AllRanksMatchIfKnown and the result-rank check, as mlir-opt-22.
@@ -518,14 +525,7 @@ static bool check_spec(const Op *op, const Shape *inferred, int have) {
   /* shapes: a Broadcastable result has exactly the inferred rank; cast and erf keep
    * their operand's shape */
   if (info->ref_shape != SR_NONE && have > 0 && result->kind == TYPE_TENSOR && result->rank != inferred->rank) {
-    Buf r = {0}, s = {0};
-    dims_text(&r, result->dims, result->rank);
-    dims_text(&s, inferred->dims, inferred->rank);
-    op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(&r),
-             buf_c(&s));
-    buf_free(&r);
-    buf_free(&s);
-    return true;
+    return result_not_broadcast(op, result, inferred);
   }
   Type *in = operand_type(op, 0);
   if (info->ref_shape == SR_NONE && in->kind == TYPE_TENSOR && result->kind == TYPE_TENSOR &&
@@ -655,6 +655,8 @@ void verify_chunk_begin(void) { symtab_chunk_begin(); }
 void verify_reset(void) {
   symtab_reset();
   buf_free(&op_msg);
+  buf_free(&text_a);
+  buf_free(&text_b);
 }
 bool verify_chunk_end(void) { return symtab_chunk_end(); }
 
@@ -1132,10 +1134,9 @@ bool verify_func(Func *f, const VerifyOptions *opts) {
     }
     Op *last = f->body->last;
     if (last && last->kind != OPK_RETURN && !misplaced_return) {
-      Buf s = {0};
-      op_text(&s, f, last);
-      diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(&s));
-      buf_free(&s);
+      Buf *s = text_buf(&text_a);
+      op_text(s, f, last);
+      diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(s));
       failed = true;
     }
   } else if (!f->visibility || !strcmp(f->visibility, "public")) {
