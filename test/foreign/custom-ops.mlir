@@ -110,3 +110,21 @@ func.func @blocks(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
 
+
+// -----
+
+// A function nested in an op read as text (gpu.module): its TOSA ops are lowered
+// there, its arguments and `return` are part of the text.
+// CHECK-LABEL: gpu.module @kernels {
+// CHECK: func.func @inner(%[[A:.*]]: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK:   %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<4xf32>)
+// CHECK:     math.absf
+// CHECK:   return %[[R]] : tensor<4xf32>
+// CHECK: }
+// CHECK-NOT: tosa.
+gpu.module @kernels {
+  func.func @inner(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
