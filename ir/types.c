@@ -1,6 +1,7 @@
 /* types.c — interned types: a type is identified by its MLIR spelling, so the
  * spelling is the interning key and equal types are the same pointer. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -256,6 +257,65 @@ bool type_is_other_float(const char *s, size_t n) {
 
 Type *type_lookup(const char *s, size_t n) { return table_find(s, n); }
 
+/* Where a malformed tensor type goes wrong: a message and the byte offset. */
+typedef struct TextError {
+  char *msg;
+  size_t size;
+  size_t *at;
+} TextError;
+
+static bool text_error(const TextError *e, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool text_error(const TextError *e, size_t at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(e->msg, e->size, fmt, ap);
+  va_end(ap);
+  *e->at = at;
+  return false;
+}
+
+/* The dimensions `4x?x` of a ranked tensor, from s[*i] up to its element type. */
+static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uint32_t *rank, const TextError *e) {
+  for (;;) {
+    size_t j = *i;
+    int64_t d;
+    if (s[j] == '?') {
+      d = DIM_DYNAMIC;
+      j++;
+    } else if (isdigit((unsigned char)s[j])) {
+      d = 0;
+      for (; j < end && isdigit((unsigned char)s[j]); j++) {
+        int digit = s[j] - '0';
+        if (d > (INT64_MAX - digit) / 10) return text_error(e, *i, "dimension size does not fit in 64 bits");
+        d = d * 10 + digit;
+      }
+    } else {
+      return true;
+    }
+    if (j >= end || s[j] != 'x') /* not a dimension after all (no element type starts with a digit) */
+      return text_error(e, *i, "expected a dimension size or an element type in tensor type");
+    if (*rank == IR_MAX_RANK)
+      return text_error(e, *i, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
+    dims[(*rank)++] = d;
+    *i = j + 1;
+  }
+}
+
+/* The element type spelled s[es..ee): a builtin scalar, or another type mlir-opt-19 takes. */
+static Type *tensor_elem(const char *s, size_t es, size_t ee, const TextError *e) {
+  if (ee == es) return text_error(e, es, "expected an element type in tensor type"), NULL;
+  Type *elem = type_from_keyword(s + es, ee - es);
+  if (elem) return elem;
+  for (size_t k = es; k < ee; k++)
+    if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
+      if (s[k] >= 0x20 && s[k] < 0x7f) return text_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
+      return text_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
+    }
+  if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es))
+    return text_error(e, es, "invalid element type in tensor type"), NULL;
+  return type_opaque(s + es, ee - es);
+}
+
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
@@ -263,100 +323,37 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
    * case: spellings are canonical, and a type's spelling parses back to it). */
   Type *known = table_find(s, n);
   if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
+  const TextError e = {err, errsz, err_at};
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];
   uint32_t rank = 0;
   bool unranked = false;
   while (i < end && s[i] == ' ') i++;
   if (s[i] == '*') {
-    if (i + 1 >= end || s[i + 1] != 'x') goto bad_dim;
+    if (i + 1 >= end || s[i + 1] != 'x')
+      return text_error(&e, i, "expected a dimension size or an element type in tensor type"), NULL;
     unranked = true;
     i += 2;
-  } else {
-    for (;;) {
-      size_t j = i;
-      int64_t d;
-      if (s[j] == '?') {
-        d = DIM_DYNAMIC;
-        j++;
-      } else if (isdigit((unsigned char)s[j])) {
-        d = 0;
-        while (j < end && isdigit((unsigned char)s[j])) {
-          int digit = s[j] - '0';
-          if (d > (INT64_MAX - digit) / 10) {
-            snprintf(err, errsz, "dimension size does not fit in 64 bits");
-            *err_at = i;
-            return NULL;
-          }
-          d = d * 10 + digit;
-          j++;
-        }
-      } else {
-        break;
-      }
-      if (j >= end || s[j] != 'x') {
-        /* Not a dimension after all (an element type starting with a digit does not exist). */
-        goto bad_dim;
-      }
-      if (rank == IR_MAX_RANK) {
-        snprintf(err, errsz, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
-        *err_at = i;
-        return NULL;
-      }
-      dims[rank++] = d;
-      i = j + 1;
-    }
+  } else if (!tensor_dims(s, &i, end, dims, &rank, &e)) {
+    return NULL;
   }
   /* element type up to ',' (encoding) or the end, with <> nesting */
   size_t es = i;
-  int depth = 0;
-  while (i < end && !(depth == 0 && s[i] == ',')) {
-    if (s[i] == '<') depth++;
-    if (s[i] == '>') depth--;
-    i++;
-  }
+  for (int depth = 0; i < end && !(depth == 0 && s[i] == ','); i++) depth += (s[i] == '<') - (s[i] == '>');
   size_t ee = i;
   while (ee > es && s[ee - 1] == ' ') ee--;
-  if (ee == es) {
-    snprintf(err, errsz, "expected an element type in tensor type");
-    *err_at = es;
-    return NULL;
-  }
-  Type *elem = type_from_keyword(s + es, ee - es);
-  if (!elem) {
-    for (size_t k = es; k < ee; k++)
-      if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
-        if (s[k] >= 0x20 && s[k] < 0x7f)
-          snprintf(err, errsz, "unexpected character '%c' in element type", s[k]);
-        else
-          snprintf(err, errsz, "unexpected byte 0x%02x in element type", (unsigned char)s[k]);
-        *err_at = k;
-        return NULL;
-      }
-    if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es)) {
-      snprintf(err, errsz, "invalid element type in tensor type");
-      *err_at = es;
-      return NULL;
-    }
-    elem = type_opaque(s + es, ee - es);
-  }
+  Type *elem = tensor_elem(s, es, ee, &e);
+  if (!elem) return NULL;
   const char *encoding = NULL;
   if (i < end) {
     size_t k = i + 1;
     while (k < end && s[k] == ' ') k++;
-    if (unranked || k >= end) {
-      snprintf(err, errsz, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute");
-      *err_at = i;
-      return NULL;
-    }
+    if (unranked || k >= end)
+      return text_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"), NULL;
     encoding = ir_intern(s + k, end - k);
   }
   if (unranked) return type_unranked(elem);
   return type_tensor(elem, rank, dims, encoding);
-bad_dim:
-  snprintf(err, errsz, "expected a dimension size or an element type in tensor type");
-  *err_at = i;
-  return NULL;
 }
 
 bool type_is_shaped(const Type *t) { return t->kind == TYPE_TENSOR || t->kind == TYPE_UNRANKED; }
