@@ -235,7 +235,7 @@ int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
 }
 
 /* A generic op "name"(...): read as foreign text when it has regions or successors
- * (those are not modelled), else read as usual. Which one is known only at the end
+ * (those are not modelled) or uses an alias, else read as usual. Which one is known only at the end
  * of its first line: it is scanned ahead, then read again either way. tosa ops
  * other than the control flow ones skip the look-ahead: they are the bulk of big
  * inputs. */
@@ -252,7 +252,11 @@ int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   lx->peeking = true; /* its comments are seen when it is read again */
   int k = lex_scan_text(lx, &f, loc, &ahead, "", 0, T_FOREIGN, T_FOREIGN_R);
   lx->peeking = false;
-  bool text = k == T_FOREIGN_R || (k == T_FOREIGN && strstr(f.text, ")[^"));
+  /* Read as text too: an op of another dialect using an alias inside a type or an
+   * attribute (mlir-opt prints `tensor<4xf32, #sparse>`), which only text expands. */
+  size_t alen;
+  bool text = k == T_FOREIGN_R ||
+              (k == T_FOREIGN && (strstr(f.text, ")[^") || (!tosa && lex_alias_in_text(f.text, f.len, &alen) >= 0)));
   lx->cur = lx->buf + (end - lx->buf_offset);
   lx->line_start = lx->buf + (line_start - lx->buf_offset);
   lx->line = line;

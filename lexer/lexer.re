@@ -131,7 +131,7 @@ static void set_text(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
  * text: tosa2linalg expands aliases where it reads an attribute or a type itself,
  * but bracketed text is kept as written, while the alias definitions are not
  * printed: the output would not parse. Returns the alias's offset, or -1. */
-static ptrdiff_t alias_in_text(const char *s, size_t n, size_t *len) {
+ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len) {
   bool in_string = false;
   for (size_t i = 0; i < n; i++) {
     char c = s[i];
@@ -194,7 +194,7 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     }
   }
   size_t alen;
-  ptrdiff_t at = kind == T_LOC ? -1 : alias_in_text(t.p, t.len, &alen); /* locations are dropped */
+  ptrdiff_t at = kind == T_LOC ? -1 : lex_alias_in_text(t.p, t.len, &alen); /* locations are dropped */
   if (at >= 0) {
     char msg[160];
     snprintf(msg, sizeof msg, "alias '%.*s%s' used inside '%.*s<...>': not supported, write the aliased value instead",

@@ -51,6 +51,8 @@ static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' |
 
 /* lexer.re */
 int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
+/* The offset of the first alias use (#name, !name) in s[0..n) outside strings, or -1. */
+ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len);
 int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; returns T_ERROR */
 
 /* Inline: the tokenizer calls these for nearly every byte. */

@@ -128,3 +128,20 @@ gpu.module @kernels {
     return %0 : tensor<4xf32>
   }
 }
+
+// -----
+
+// An attribute alias used inside a type of an op read as text is expanded (the
+// output defines no alias of its own name); in generic form (generic-form.test),
+// such an op is read as text for that reason.
+#sparse = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+// CHECK-LABEL: func.func @alias_in_type
+// CHECK: %[[S:.*]] = sparse_tensor.convert %arg0 : tensor<4xf32> to tensor<4xf32, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>>
+// CHECK: %[[D:.*]] = sparse_tensor.convert %[[S]] : tensor<4xf32, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>> to tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[D]] :
+func.func @alias_in_type(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %s = sparse_tensor.convert %a : tensor<4xf32> to tensor<4xf32, #sparse>
+  %d = sparse_tensor.convert %s : tensor<4xf32, #sparse> to tensor<4xf32>
+  %0 = tosa.abs %d : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
