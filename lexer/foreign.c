@@ -234,8 +234,30 @@ int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
   return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
 }
 
+/* Whether an alias (#name, !name) is used inside the <...> of a type or attribute
+ * literal in s: mlir-opt's generic form prints `tensor<4xf32, #sparse>`, which only
+ * the text of an op can expand (bracketed literals are kept as written). */
+static bool alias_in_angles(const char *s, size_t n) {
+  unsigned depth = 0;
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i], prev = i ? s[i - 1] : ' ';
+    if (c == '"') {
+      for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\') i++;
+    } else if (c == '<' && is_name_char((unsigned char)prev)) {
+      depth++;
+    } else if (c == '>' && depth && prev != '-') {
+      depth--;
+    } else if (depth && (c == '#' || c == '!') && !is_name_char((unsigned char)prev)) {
+      size_t len;
+      if (lex_alias_in_text(s + i, n - i, &len) == 0) return true;
+    }
+  }
+  return false;
+}
+
 /* A generic op "name"(...): read as foreign text when it has regions or successors
- * (those are not modelled) or uses an alias, else read as usual. Which one is known only at the end
+ * (those are not modelled) or an alias inside a literal, else read as usual. Which one is known only at the end
  * of its first line: it is scanned ahead, then read again either way. tosa ops
  * other than the control flow ones skip the look-ahead: they are the bulk of big
  * inputs. */
@@ -252,11 +274,8 @@ int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   lx->peeking = true; /* its comments are seen when it is read again */
   int k = lex_scan_text(lx, &f, loc, &ahead, "", 0, T_FOREIGN, T_FOREIGN_R);
   lx->peeking = false;
-  /* Read as text too: an op of another dialect using an alias inside a type or an
-   * attribute (mlir-opt prints `tensor<4xf32, #sparse>`), which only text expands. */
-  size_t alen;
   bool text = k == T_FOREIGN_R ||
-              (k == T_FOREIGN && (strstr(f.text, ")[^") || (!tosa && lex_alias_in_text(f.text, f.len, &alen) >= 0)));
+              (k == T_FOREIGN && (strstr(f.text, ")[^") || (!tosa && alias_in_angles(f.text, f.len))));
   lx->cur = lx->buf + (end - lx->buf_offset);
   lx->line_start = lx->buf + (line_start - lx->buf_offset);
   lx->line = line;
