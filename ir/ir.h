@@ -451,7 +451,6 @@ typedef enum TosaOpId {
 #define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
   TOSA_##id,
 #include "tosa_ops.def"
-#undef TOSA_OP
   TOSA_OP_COUNT
 } TosaOpId;
 
@@ -468,11 +467,28 @@ struct OpInfo {
   RefShapeRule ref_shape;
 };
 
+/* An inherent attribute (TOSA_ATTR rows): what its value must be. */
+typedef enum AttrConstraint {
+  AC_I64, AC_FLOAT, AC_I8, AC_BOOL, AC_UNARY_QUANT, /* LLVM 19 */
+  AC_ELEM,     /* LLVM 22: of the input's element type (checked by the op's rule) */
+  AC_NAN_MODE, /* LLVM 22: #tosa.nan_mode<PROPAGATE|IGNORE> */
+} AttrConstraint;
+typedef struct TosaAttr {
+  TosaOpId op;
+  int llvm; /* 19 or 22 */
+  const char *name;
+  AttrConstraint constraint;
+  bool required;
+} TosaAttr;
+
 /* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
 const OpInfo *tosa_op_lookup(const char *name);
 /* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
  * the element-wise ones); tosa.div, the RFC's name, counts as one. */
 bool tosa_op_exists(const char *name);
+/* The inherent attributes of op in the given generation (19 or 22), in declaration
+ * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
+const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);
 /* ElemClass of a scalar type (0 if none applies). */
 unsigned tosa_elem_class(const Type *t);
 

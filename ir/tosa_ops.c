@@ -1,4 +1,4 @@
-/* tosa_ops.c — the op table generated from tosa_ops.def, and name lookup. */
+/* tosa_ops.c — the op and attribute tables generated from tosa_ops.def, and name lookup. */
 #include <string.h>
 
 #include "ir.h"
@@ -7,8 +7,21 @@ static const OpInfo ops[] = {
 #define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
   {TOSA_##id, name, arity, classes, result, {fbody, ibody, bbody}, hook, ref_in, ref_out, ref_elem, ref_shape},
 #include "tosa_ops.def"
-#undef TOSA_OP
 };
+
+static const TosaAttr attrs[] = {
+#define TOSA_ATTR(op, llvm, name, constraint, required) {TOSA_##op, llvm, name, constraint, required},
+#include "tosa_ops.def"
+};
+
+const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n) {
+  size_t i = 0, count = 0;
+  const size_t rows = sizeof attrs / sizeof attrs[0];
+  while (i < rows && (attrs[i].op != op->id || attrs[i].llvm != llvm)) i++;
+  while (i + count < rows && attrs[i + count].op == op->id && attrs[i + count].llvm == llvm) count++;
+  *n = count;
+  return count ? &attrs[i] : NULL;
+}
 
 /* Every generic op of the input is looked up: a hash map, built on first use
  * (on the heap, so it survives ir_reset_globals), instead of ~40 strcmp. */

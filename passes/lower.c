@@ -653,11 +653,11 @@ static Value *emit_body(Emitter *e, BodyArgs *b) {
     return emit2(e, OPK_BINARY, "arith.divf", t, one, sum);
   }
   case HOOK_ABS:
-    if (t->kind == TYPE_FLOAT) return emit1(e, OPK_UNARY, "math.absf", t, b->in[0]);
+    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
     return emit2(e, OPK_BINARY, "arith.maxsi", t, b->in[0],
                  emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]));
   case HOOK_NEGATE:
-    if (t->kind == TYPE_FLOAT) return emit1(e, OPK_UNARY, "arith.negf", t, b->in[0]);
+    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
     /* LLVM 19 wraps; zero points (LLVM 19's attribute, LLVM 22's operands) saturate */
     if (src_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
     return emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]);

@@ -23,6 +23,10 @@ int shape_infer_result(Type **operand_types, uint32_t n, Shape *out);
 void shape_of(const Type *tensor, Shape *out);
 /* Result verification table: false if the declared result is incompatible. */
 bool shape_result_compatible(const Shape *inferred, const Type *result);
+/* mlir-opt-19's laxer form: extra leading result dims are not looked at. */
+bool shape_result_broadcastable(const Shape *inferred, const Type *result);
+/* tosa.equal's inferred result shape (LLVM 19); false when none is inferred. */
+bool shape_infer_equal(Type **operand_types, uint32_t n, Shape *out);
 
 /* ------------------------------------------------------------------ verify.c */
 typedef struct VerifyOptions {

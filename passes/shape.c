@@ -81,3 +81,39 @@ bool shape_result_compatible(const Shape *inferred, const Type *result) {
   }
   return true;
 }
+
+/* ResultsBroadcastableShape as mlir-opt-19 checks it: the result may have more
+ * (leading) dims than the inferred shape; its trailing dims must be compatible. */
+bool shape_result_broadcastable(const Shape *inferred, const Type *result) {
+  if (result->kind != TYPE_TENSOR) return true;
+  if (result->rank < inferred->rank) return false;
+  for (uint32_t i = 0; i < inferred->rank; i++) {
+    int64_t want = inferred->dims[i], got = result->dims[result->rank - inferred->rank + i];
+    if (want != DIM_DYNAMIC && got != DIM_DYNAMIC && want != got) return false;
+  }
+  return true;
+}
+
+/* tosa.equal's InferTensorType (LLVM 19): with every operand ranked, dims combine
+ * when equal or one is 1; false when no shape is inferred (an unranked operand, or
+ * dims that differ, '?' included). */
+bool shape_infer_equal(Type **types, uint32_t n, Shape *out) {
+  uint32_t rank = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (types[i]->kind != TYPE_TENSOR) return false;
+    if (types[i]->rank > rank) rank = types[i]->rank;
+  }
+  out->rank = rank;
+  for (uint32_t d = 0; d < rank; d++) out->dims[d] = 1;
+  for (uint32_t i = 0; i < n; i++) {
+    const Type *t = types[i];
+    for (uint32_t j = 0; j < t->rank; j++) {
+      int64_t *d1 = &out->dims[j + rank - t->rank], d2 = t->dims[j];
+      if (*d1 == 1)
+        *d1 = d2;
+      else if (d2 != 1 && *d1 != d2)
+        return false;
+    }
+  }
+  return true;
+}

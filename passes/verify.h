@@ -1,0 +1,50 @@
+/* verify.h — what the verifier's files share (private to passes/verify*.c).
+ *
+ *   verify.c        functions, SSA names, returns, calls, foreign ops: the driver
+ *   verify_tosa.c   a TOSA element-wise op: reference, specification, lowering stages
+ *   verify_attrs.c  inherent attributes and the LLVM 22 (TOSA 1.0) forms
+ *   verify_text.c   the text of messages: attributes, shapes, ops as mlir-opt prints them
+ * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
+#ifndef TOSA2LINALG_VERIFY_H
+#define TOSA2LINALG_VERIFY_H
+
+#include "passes.h"
+
+/* ------------------------------------------------------------------ verify_text.c */
+/* Message texts are built in these, not in Bufs on the stack, whose memory an
+ * out-of-memory jump out of a report would lose; verify_text_free frees them. */
+extern _Thread_local Buf text_a, text_b;
+Buf *text_buf(Buf *b); /* b, emptied */
+void verify_text_free(void);
+/* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
+bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
+void dims_text(Buf *s, const int64_t *dims, uint32_t rank);
+void dict_text(Buf *s, const Attr *d); /* sorted by name, as a DictionaryAttr */
+void attr_text(Buf *s, const Attr *a);
+/* The op in generic form with mlir-opt's value names (%argN, %N). */
+void op_text(Buf *s, const Func *f, const Op *op);
+
+/* ------------------------------------------------------------------ verify_tosa.c */
+bool is_float_elem(const Type *t);
+uint32_t float_width(const Type *t);
+bool is_signless(const Type *t, uint32_t width);
+bool verify_tosa_op(const Op *op, const VerifyOptions *opts);
+
+/* ------------------------------------------------------------------ verify_attrs.c */
+static inline Type *operand_type(const Op *op, uint32_t i) { return op->operands[i].value->type; }
+static inline Type *operand_elem(const Op *op, uint32_t i) { return type_elem(operand_type(op, i)); }
+Attr *op_attr(const Op *op, const char *name); /* among the properties or attributes */
+/* mlir-opt's message for properties it cannot convert; returns true (an error). */
+bool properties_error(const Op *op, const char *problem, const Attr *bad);
+/* Attributes of the generation llvm (19 or 22): parse-time checks, then required ones. */
+bool check_present_attrs(const Op *op, int llvm);
+bool check_required_attrs(const Op *op, int llvm);
+bool is_llvm22_form(const Op *op);
+bool check_llvm22_attrs(const Op *op);
+bool check_llvm22_operands(const Op *op);
+bool check_llvm22_clamp(const Op *op);
+/* The integer a one-element tosa.const operand holds; false if not one. */
+bool const_operand(const Op *op, uint32_t i, int64_t *out);
+
+#endif

@@ -1,0 +1,213 @@
+/* verify_attrs.c — inherent attributes (the TOSA_ATTR rows of tosa_ops.def, as
+ * properties or attributes) and the LLVM 22 (TOSA 1.0) forms of mul, negate, clamp,
+ * maximum and minimum. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify.h"
+
+/* The inherent attributes are the TOSA_ATTR rows of tosa_ops.def; in the generic form
+ * they may be written among the properties <{...}> or the attributes {...}. */
+
+static const char *constraint_words(AttrConstraint c) {
+  switch (c) {
+  case AC_I64: return "64-bit signless integer attribute";
+  case AC_FLOAT: return "arbitrary float attribute";
+  case AC_I8: return "8-bit signless integer attribute";
+  case AC_BOOL: return "bool attribute";
+  case AC_UNARY_QUANT: return "Attribute for UnaryOp quantization information.";
+  case AC_NAN_MODE: return "Supported NaN propagation strategies";
+  case AC_ELEM: break;
+  }
+  return "";
+}
+
+static bool is_unary_quant(const Attr *a) {
+  return a->kind == ATTR_OPAQUE && a->text && !strncmp(a->text, "#tosa.unary_quant<", 18);
+}
+
+static bool is_nan_mode(const Attr *a) {
+  return a->kind == ATTR_OPAQUE && a->text &&
+         (!strcmp(a->text, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->text, "#tosa.nan_mode<IGNORE>"));
+}
+
+/* The attribute class a property must have (else the property conversion fails). */
+static bool attr_kind_ok(const Attr *a, AttrConstraint c) {
+  switch (c) {
+  case AC_I64:
+  case AC_I8: return a->kind == ATTR_INT || a->kind == ATTR_BOOL; /* a BoolAttr is an IntegerAttr */
+  case AC_FLOAT: return a->kind == ATTR_FLOAT;
+  case AC_BOOL: return a->kind == ATTR_BOOL || (a->kind == ATTR_INT && is_signless(a->type, 1));
+  case AC_UNARY_QUANT: return is_unary_quant(a);
+  case AC_NAN_MODE: return is_nan_mode(a);
+  case AC_ELEM: return true; /* the op's own rule checks the type */
+  }
+  return false;
+}
+
+static bool attr_type_ok(const Attr *a, AttrConstraint c) {
+  switch (c) {
+  case AC_I64: return a->kind == ATTR_INT && !a->int_overflow && (!a->type || is_signless(a->type, 64));
+  case AC_I8: return a->kind == ATTR_INT && !a->int_overflow && is_signless(a->type, 8);
+  default: return attr_kind_ok(a, c);
+  }
+}
+
+Attr *op_attr(const Op *op, const char *name) {
+  Attr *a = attr_dict_get(op->props, name);
+  return a ? a : attr_dict_get(op->attrs, name);
+}
+
+/* mlir-opt-19's message for properties it cannot convert: `problem` names the
+ * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
+bool properties_error(const Op *op, const char *problem, const Attr *bad) {
+  Buf *s = text_buf(&text_a);
+  buf_str(s, "invalid properties ");
+  dict_text(s, op->props);
+  buf_printf(s, " for op %s: ", op->name);
+  if (bad) {
+    buf_printf(s, "Invalid attribute `%s` in property conversion: ", problem);
+    attr_text(s, bad);
+  } else {
+    buf_str(s, problem);
+  }
+  diag_report(DIAG_ERROR, op->loc, "%s", buf_c(s));
+  return true;
+}
+
+/* Parse-time checks of a generic TOSA op's attributes: the properties conversion,
+ * then the constraint of each inherent attribute that is present. */
+bool check_present_attrs(const Op *op, int llvm) {
+  size_t n;
+  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  if (op->props) {
+    const char *problem = NULL;
+    const Attr *bad = NULL;
+    if (n == 0) problem = "this operation does not support properties";
+    for (size_t i = 0; i < n && !problem; i++) {
+      const Attr *a = attr_dict_get(op->props, ia[i].name);
+      if (a && !attr_kind_ok(a, ia[i].constraint)) {
+        problem = ia[i].name;
+        bad = a;
+      }
+    }
+    if (problem) return properties_error(op, problem, bad);
+  }
+  for (size_t i = 0; i < n; i++) {
+    const Attr *a = op_attr(op, ia[i].name);
+    if (a && !attr_type_ok(a, ia[i].constraint))
+      return op_error(op, "attribute '%s' failed to satisfy constraint: %s", ia[i].name,
+                      constraint_words(ia[i].constraint));
+  }
+  return false;
+}
+
+/* Verifier: required attributes, reported in name order (as ODS sorts them). */
+bool check_required_attrs(const Op *op, int llvm) {
+  size_t n;
+  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const char *missing = NULL;
+  for (size_t i = 0; i < n; i++)
+    if (ia[i].required && !op_attr(op, ia[i].name) && (!missing || strcmp(ia[i].name, missing) < 0))
+      missing = ia[i].name;
+  return missing ? op_error(op, "requires attribute '%s'", missing) : false;
+}
+
+/* ---------------------------------------------------------------- LLVM 22 forms */
+
+/* tosa2linalg also reads (and lowers) the LLVM 22 (TOSA 1.0) spellings of the ops
+ * whose syntax changed: tosa.mul's shift and tosa.negate's zero points as operands
+ * (tensor<1xT>, from a tosa.const), tosa.clamp's bounds as min_val / max_val of the
+ * element type, nan_mode on clamp, maximum and minimum. An op is taken for that form
+ * only where mlir-opt-19 cannot accept it anyway, so its verdicts are unchanged;
+ * such an op is checked with mlir-opt-22's messages where they differ. */
+static bool is_one_element_tensor(const Type *t) {
+  return t->kind == TYPE_TENSOR && t->rank == 1 && t->dims[0] == 1;
+}
+
+static bool has_any_attr(const Op *op, int llvm) {
+  size_t n;
+  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  for (size_t i = 0; i < n; i++)
+    if (op_attr(op, ia[i].name)) return true;
+  return false;
+}
+
+bool is_llvm22_form(const Op *op) {
+  switch (op->tosa->hook) {
+  case HOOK_MUL:
+    return op->noperands == 3 && !op_attr(op, "shift") && is_one_element_tensor(operand_type(op, 2)) &&
+           is_signless(operand_elem(op, 2), 8);
+  case HOOK_NEGATE:
+    return op->noperands == 3 && !op_attr(op, "quantization_info") && is_one_element_tensor(operand_type(op, 1)) &&
+           is_one_element_tensor(operand_type(op, 2));
+  default: return !has_any_attr(op, 19) && has_any_attr(op, 22);
+  }
+}
+
+/* The integer a one-element tosa.const holds (`values`, or LLVM 19's `value`). */
+bool const_operand(const Op *op, uint32_t i, int64_t *out) {
+  const Value *v = op->operands[i].value;
+  const Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d || strcmp(d->name, "tosa.const") != 0) return false;
+  const char *names[] = {"values", "value"};
+  const Attr *a = NULL;
+  for (int k = 0; k < 2 && !a; k++) a = op_attr(d, names[k]);
+  if (!a || a->kind != ATTR_OPAQUE || !a->text || strncmp(a->text, "dense<", 6) != 0) return false;
+  const char *p = a->text + 6;
+  while (*p == '[' || *p == ' ') p++;
+  if (!strncmp(p, "true", 4)) {
+    *out = 1;
+    return true;
+  }
+  if (!strncmp(p, "false", 5)) {
+    *out = 0;
+    return true;
+  }
+  errno = 0;
+  char *end;
+  long long n = strtoll(p, &end, 0);
+  if (end == p || errno) return false;
+  *out = n;
+  return true;
+}
+
+/* Properties and attributes of an LLVM 22 form (its TOSA_ATTR rows), the result
+ * count, then the required attributes, in mlir-opt-22's order. */
+bool check_llvm22_attrs(const Op *op) {
+  if (check_present_attrs(op, 22)) return true;
+  if (op->nresults != 1) return op_error(op, "requires one result");
+  return check_required_attrs(op, 22);
+}
+
+/* tosa.negate's zero points have the input's element type. */
+bool check_llvm22_operands(const Op *op) {
+  if (op->tosa->hook != HOOK_NEGATE) return false;
+  Type *in = operand_elem(op, 0);
+  for (uint32_t i = 1; i < 3; i++)
+    if (operand_elem(op, i) != in)
+      return op_error(op, "expect both input1 and its zero point are the same element type, got '%s' and '%s'",
+                      in->text, operand_elem(op, i)->text);
+  return false;
+}
+
+/* clamp's min_val / max_val are of the input's element type. */
+bool check_llvm22_clamp(const Op *op) {
+  Type *in = operand_elem(op, 0), *out = type_elem(op->results[0]->type);
+  if (in != out) return op_error(op, "input/output element types are incompatible.");
+  const char *names[] = {"min_val", "max_val"};
+  for (int k = 0; k < 2; k++) {
+    const Attr *a = op_attr(op, names[k]);
+    bool ok;
+    if (in->kind == TYPE_INT)
+      ok = (a->kind == ATTR_INT && !a->int_overflow && a->type == in) || (a->kind == ATTR_BOOL && is_signless(in, 1));
+    else
+      ok = a->kind == ATTR_FLOAT && a->type == in;
+    if (!ok) return op_error(op, "min/max attributes types are incompatible with input/output element types.");
+  }
+  return false;
+}
+
