@@ -120,8 +120,9 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
     return true;
   }
   *def = g->op->results[g->start + k];
-  char key[300];
-  snprintf(key, sizeof key, "%s#%u", base, k);
+  size_t key_size = blen + 12; /* "#" and a uint32_t: any name length (issue 12.5) */
+  char *key = arena_alloc(&ir_func_arena, key_size);
+  snprintf(key, key_size, "%s#%u", base, k);
   FirstUse *first = namemap_get(&fs->first_uses, key);
   Type *type = u->value->type;
   if (first) {
@@ -135,7 +136,7 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   }
   first = arena_alloc(&ir_func_arena, sizeof *first);
   *first = (FirstUse){u->loc, type, false};
-  namemap_put(&fs->first_uses, arena_strndup(&ir_func_arena, key, strlen(key)), first);
+  namemap_put(&fs->first_uses, key, first);
   if ((*def)->type != type) {
     first->bad_definition = true;
     diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->text);
