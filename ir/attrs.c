@@ -1,6 +1,7 @@
 /* attrs.c — attribute nodes. Scalars keep their spelling so that pass-through ops
  * print exactly what was read; affine maps are interned for alias printing. */
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "ir.h"
@@ -19,14 +20,32 @@ Attr *attr_int(Arena *arena, int64_t v, Type *type) {
   return a;
 }
 
+static double bf16_bits_value(uint16_t bits) {
+  uint32_t b32 = (uint32_t)bits << 16;
+  float f;
+  memcpy(&f, &b32, 4);
+  return f;
+}
+
+/* IEEE half: 1 sign, 5 exponent (bias 15), 10 mantissa bits. */
+static double f16_bits_value(uint16_t bits) {
+  int exp = (bits >> 10) & 0x1f, mant = bits & 0x3ff;
+  double v = exp == 0    ? ldexp(mant, -24)
+             : exp == 31 ? (mant ? NAN : INFINITY)
+                         : ldexp(mant + 1024, exp - 25);
+  return bits & 0x8000 ? -v : v;
+}
+
 Attr *attr_float_text(Arena *arena, const char *text, Type *type) {
   Attr *a = attr_new(arena, ATTR_FLOAT, (Loc){0});
   a->text = text;
   a->type = type;
   if (strncmp(text, "0x", 2) == 0 || strncmp(text, "-0x", 3) == 0) {
-    /* hexadecimal bit pattern: value only matters for f32/f64 constants */
+    /* hexadecimal bit pattern of the attribute's type */
     unsigned long long bits = strtoull(text[0] == '-' ? text + 3 : text + 2, NULL, 16);
-    if (type && type->kind == TYPE_FLOAT && type->width == 32) {
+    if (type && type->kind == TYPE_FLOAT && type->width == 16) {
+      a->fval = type->fkind == FLOAT_BF16 ? bf16_bits_value((uint16_t)bits) : f16_bits_value((uint16_t)bits);
+    } else if (type && type->kind == TYPE_FLOAT && type->width == 32) {
       float f;
       uint32_t b32 = (uint32_t)bits;
       memcpy(&f, &b32, 4);

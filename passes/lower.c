@@ -468,6 +468,9 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   int64_t lo = 0, hi = 0;
   attr_as_int(src_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
   attr_as_int(src_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
+  /* LLVM 22's i1 bounds are bit patterns (true = -1 as a signed i1), as mlir-opt-22
+   * lowers them; LLVM 19's max_int = 1 saturates to 0 */
+  if (v22 && t->width == 1) lo = lo ? -1 : 0, hi = hi ? -1 : 0;
   int64_t rmin = int_min(t->width), rmax = int_max(t->width);
   lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
   hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;

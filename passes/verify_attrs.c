@@ -175,6 +175,20 @@ bool const_operand(const Op *op, uint32_t i, int64_t *out) {
   return true;
 }
 
+/* Whether a one-element tosa.const operand is zero: 1 non-zero, 0 zero, -1 unknown
+ * (not such a constant). Reads floats too (a float zero point of tosa.negate). */
+static int const_nonzero(const Op *op, uint32_t i) {
+  int64_t n;
+  if (!const_operand(op, i, &n)) return -1;
+  const Op *d = op->operands[i].value->def;
+  const Attr *a = op_attr(d, "values");
+  if (!a) a = op_attr(d, "value");
+  const char *p = a->text + 6;
+  while (*p == '[' || *p == ' ') p++;
+  if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) return n != 0;
+  return strtod(p, NULL) != 0.0 || n != 0;
+}
+
 /* Properties and attributes of an LLVM 22 form (its TOSA_ATTR rows), the result
  * count, then the required attributes, in mlir-opt-22's order. */
 bool check_llvm22_attrs(const Op *op) {
@@ -191,7 +205,36 @@ bool check_llvm22_operands(const Op *op) {
     if (operand_elem(op, i) != in)
       return op_error(op, "expect both input1 and its zero point are the same element type, got '%s' and '%s'",
                       in->text, operand_elem(op, i)->text);
+  /* only int8 has zero points; floats and wider integers take zero (issue 18, case 2) */
+  if (is_signless(in, 8)) return false;
+  if (const_nonzero(op, 1) == 1) return op_error(op, "input1 zero point must be zero for non-int8 integer types");
+  if (const_nonzero(op, 2) == 1) return op_error(op, "output zero point must be zero for non-int8 integer types");
   return false;
+}
+
+/* clamp's bounds are no NaN and min_val <= max_val (issue 18, cases 3-5): floats
+ * compare as floats, i1 as unsigned (false <= true), other integers as signed. */
+static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
+  const Attr *lo = op_attr(op, "min_val"), *hi = op_attr(op, "max_val");
+  bool bad_order, nan = false;
+  if (in->kind == TYPE_INT) {
+    int64_t a = lo->ival, b = hi->ival;
+    if (in->width == 1) a = a != 0, b = b != 0;
+    bad_order = a > b;
+  } else {
+    double a = 0, b = 0;
+    attr_as_double(lo, &a);
+    attr_as_double(hi, &b);
+    nan = a != a || b != b;
+    bad_order = a > b;
+  }
+  if (!nan && !bad_order) return false;
+  Buf *s = text_buf(&text_a);
+  buf_str(s, nan ? "min/max attributes should not be 'NaN', got min_val=" : "expected min_val <= max_val, got min_val=");
+  attr_text(s, lo);
+  buf_str(s, ", max_val=");
+  attr_text(s, hi);
+  return op_error(op, "%s", buf_c(s));
 }
 
 /* clamp's min_val / max_val are of the input's element type. */
@@ -208,6 +251,6 @@ bool check_llvm22_clamp(const Op *op) {
       ok = a->kind == ATTR_FLOAT && a->type == in;
     if (!ok) return op_error(op, "min/max attributes types are incompatible with input/output element types.");
   }
-  return false;
+  return check_llvm22_clamp_bounds(op, in);
 }
 
