@@ -322,6 +322,7 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
       shift = op_attr(op, "shift")->ival;
     else if (!const_operand(full, 2, &shift))
       return op_error(op, "shift must be a constant (tosa.const): tosa2linalg does not lower a variable shift");
+    if (shift != 0 && a->kind == TYPE_FLOAT && v22) return op_error(op, "require shift to be 0 for float type");
     if (shift != 0 && a->kind == TYPE_FLOAT)
       return op_error(op, "shift must be 0 for floating-point operands, but got %lld", (long long)shift);
     if (shift > 0 && !(a == r && b == r && r->width <= 32))

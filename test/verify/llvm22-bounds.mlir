@@ -1,8 +1,9 @@
 // mlir-opt-22's rules on the TOSA 1.0 forms' constant operands and bounds
 // (issue 18, cases 2-5), with its messages: tosa.negate's zero points must be
 // zero unless the element type is i8; tosa.clamp's bounds are no NaN and
-// min_val <= max_val (i1: false < true). LLVM 19's forms have no such rules
-// (mlir-opt-19 accepts min_fp > max_fp), see attrs.mlir.
+// min_val <= max_val (i1: false < true); tosa.mul's shift is 0 on floats.
+// LLVM 19's forms have no such rules
+// (mlir-opt-19 accepts min_fp > max_fp), see clamp-llvm19-bounds.mlir.
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // RUN: %mlir_opt_22 --verify-diagnostics --split-input-file %s | FileCheck %s
 
@@ -72,6 +73,15 @@ func.func @clamp_min_above_max_i1(%a: tensor<4xi1>) -> tensor<4xi1> {
   // expected-error @+1 {{'tosa.clamp' op expected min_val <= max_val, got min_val=true, max_val=false}}
   %0 = tosa.clamp %a {min_val = true, max_val = false} : (tensor<4xi1>) -> tensor<4xi1>
   return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @mul_float_shift(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %s = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.mul' op require shift to be 0 for float type}}
+  %0 = tosa.mul %a, %b, %s : (tensor<4xf32>, tensor<4xf32>, tensor<1xi8>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 // -----
