@@ -109,7 +109,7 @@ item:
 /* module @name attributes {...} { items } */
 module:
     T_MODULE opt_sym_name opt_module_attrs '{'  { ps_module_begin(ps, @1, &$2, $3); }
-    items '}'                                   { ps_module_end(ps, @7); }
+    items '}' opt_loc                           { ps_module_end(ps, @7); }
   ;
 
 opt_sym_name:
@@ -176,7 +176,7 @@ opt_fn_attrs:
 func_body:
     %empty                        { ps_func_end(ps, false); }
   | '{'                           { ps_func_body_begin(ps, @1); }
-    ops '}'                       { ps_func_end(ps, true); }
+    ops '}' opt_loc               { ps_func_end(ps, true); }
   ;
 
 ops:
