@@ -584,13 +584,20 @@ Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries) {
   Attr *a = attr_new(&ir_func_arena, ATTR_DICT, loc);
   a->n = entries->len;
   a->entries = arena_alloc(&ir_func_arena, (entries->len + 1) * sizeof *a->entries);
+  /* Duplicate keys: a pairwise look costs nothing on the usual few keys; a hash
+   * map keeps a dictionary of many thousands of keys linear. */
+  enum { PAIRWISE_MAX = 16 };
+  NameMap seen = {.arena = &ir_func_arena};
   for (uint32_t i = 0; i < entries->len; i++) {
     NamedAttr *n = entries->items[i];
-    for (uint32_t j = 0; j < i; j++)
-      if (!strcmp(a->entries[j].name, n->name)) {
-        ps_syntax_error(ps, n->loc, "duplicate key '%s' in dictionary attribute", n->name);
-        break;
-      }
+    bool dup = false;
+    if (entries->len <= PAIRWISE_MAX) {
+      for (uint32_t j = 0; j < i && !dup; j++) dup = !strcmp(a->entries[j].name, n->name);
+    } else {
+      dup = namemap_get(&seen, n->name) != NULL;
+      if (!dup) namemap_put(&seen, n->name, n);
+    }
+    if (dup) ps_syntax_error(ps, n->loc, "duplicate key '%s' in dictionary attribute", n->name);
     a->entries[i] = *n;
   }
   return a;
