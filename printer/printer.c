@@ -8,7 +8,7 @@
 #include <sys/sendfile.h>
 #endif
 
-#include "printer.h"
+#include "printer_impl.h"
 
 /* ---------------------------------------------------------------- buffered output */
 
@@ -45,13 +45,6 @@ void out_write_slow(Out *out, const char *s, size_t n) {
   out->len = n;
 }
 
-/* The hot paths format without printf: it dominated the run time. */
-static inline void out_str2(Out *out, const char *a, const char *b) {
-  out_str(out, a);
-  out_str(out, b);
-}
-
-static inline void out_type(Out *out, const Type *t) { out_write(out, t->text, t->text_len); }
 
 static void out_int(Out *out, int64_t v) {
   char buf[24];
@@ -117,44 +110,6 @@ bool out_flush(Out *out) {
 
 /* ---------------------------------------------------------------- printer state */
 
-struct Printer {
-  Out *main;
-  Out *cur;
-  /* Inside an explicit `module {`, affine-map aliases must precede the module, so its
-   * body goes to a spill file and the aliases are collected until the module ends. */
-  Out spill;
-  FILE *spill_file;
-  unsigned spill_depth; /* module depth at which spilling started (0: not spilling) */
-  unsigned module_depth;
-  bool elided_module; /* the outermost module is printed as the implicit one */
-  char *module_header;
-  /* render_module_header's memory stream, kept here so that print_close frees
-   * it also after an out-of-memory jump out of the rendering */
-  FILE *render_file;
-  char *render_text;
-  size_t render_len;
-  Out render;
-  Vec deferred_aliases; /* char* lines, malloc'd; the array is in `chunk` */
-  /* The printer's own memory, apart from the IR it prints: value names go with
-   * each function, alias tables with each chunk. */
-  Arena chunk; /* alias names and tables: reset for each `// -----` chunk */
-  Arena names; /* printed value names: reset for each function */
-  /* per chunk */
-  NameMap map_alias; /* interned affine_map text -> alias name */
-  /* Direct-mapped cache in front of map_alias, keyed by the text's pointer: affine
-   * maps are interned (attr_affine_map), so equal maps are the same pointer. */
-  struct { const char *map, *alias; } map_cache[64];
-  uint32_t nmaps;
-  /* per function */
-  NameMap used_names;
-  /* Hints known to be taken in this function, by pointer: most hints are the same
-   * few literals ("in", "out", "dim"), taken after their first use, so the common
-   * case needs no hashing. A miss falls back to used_names. */
-  const char *taken_hints[16];
-  const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
-  uint32_t next_number, next_suffix;
-  int indent;
-};
 
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
@@ -205,7 +160,7 @@ void print_chunk_begin(Printer *p) {
 
 bool print_chunk_end(Printer *p) { return !p->main->failed; }
 
-static void indent(Printer *p) {
+void print_indent(Printer *p) {
   static const char spaces[] = "                                                                ";
   int n = p->indent * 2;
   while (n > 0) {
@@ -231,7 +186,7 @@ static void claim(Printer *p, Value *v, const char *name, size_t n) {
 
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
-static void fresh_name(Printer *p, Value *v, const char *hint) {
+void print_fresh_name(Printer *p, Value *v, const char *hint) {
   char buf[300];
   buf[0] = '%';
   if (hint) {
@@ -257,12 +212,12 @@ static void fresh_name(Printer *p, Value *v, const char *hint) {
   set_name(p, v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
 }
 
-static void name_results(Printer *p, Op *op) {
+void print_name_results(Printer *p, Op *op) {
   if (op->nresults == 1) {
-    fresh_name(p, op->results[0], op->results[0]->name_hint);
+    print_fresh_name(p, op->results[0], op->results[0]->name_hint);
   } else if (op->nresults > 1) {
     Value *group = op->results[0];
-    fresh_name(p, group, NULL);
+    print_fresh_name(p, group, NULL);
     char buf[300];
     size_t g = group->print_len < 256 ? group->print_len : 256;
     memcpy(buf, group->print_name, g);
@@ -273,7 +228,7 @@ static void name_results(Printer *p, Op *op) {
   }
 }
 
-static void print_value(Printer *p, Value *v) {
+void print_value(Printer *p, Value *v) {
   if (v->print_name)
     out_write(p->cur, v->print_name, v->print_len);
   else
@@ -348,7 +303,6 @@ static void collect_block_maps(Printer *p, Block *b) {
 
 /* ---------------------------------------------------------------- attributes */
 
-static void print_attr(Printer *p, const Attr *a);
 
 static void print_dict_body(Printer *p, const Attr *d) {
   for (uint32_t i = 0; i < d->n; i++) {
@@ -361,7 +315,7 @@ static void print_dict_body(Printer *p, const Attr *d) {
   }
 }
 
-static void print_attr(Printer *p, const Attr *a) {
+void print_attr(Printer *p, const Attr *a) {
   Out *o = p->cur;
   switch (a->kind) {
   case ATTR_INT:
@@ -420,258 +374,6 @@ static void print_attr(Printer *p, const Attr *a) {
   }
 }
 
-/* ---------------------------------------------------------------- ops */
-
-static void print_block_body(Printer *p, Block *b);
-
-static void print_operand_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
-  for (uint32_t i = from; i < to; i++) {
-    if (i > from) out_str(p->cur, ", ");
-    print_value(p, op->operands[i].value);
-  }
-}
-
-static void print_type_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
-  for (uint32_t i = from; i < to; i++) {
-    if (i > from) out_str(p->cur, ", ");
-    /* --passes=none prints what was read, unverified: `return %a, %undefined : T`
-     * leaves the second operand without a type. */
-    const Type *t = op->operands[i].value->type;
-    out_str(p->cur, t ? t->text : "<<NULL TYPE>>");
-  }
-}
-
-static void print_result_prefix(Printer *p, Op *op) {
-  name_results(p, op);
-  if (op->nresults == 1) {
-    print_value(p, op->results[0]);
-    out_str(p->cur, " = ");
-  } else if (op->nresults > 1) {
-    out_write(p->cur, op->results[0]->print_name, op->results[0]->print_len - 2); /* drop "#0" */
-    out_printf(p->cur, ":%u = ", op->nresults);
-  }
-}
-
-static void print_region(Printer *p, Block *b, bool print_args) {
-  out_str(p->cur, "{\n");
-  if (print_args && b->nargs) {
-    indent(p);
-    out_str(p->cur, "^bb0(");
-    for (uint32_t i = 0; i < b->nargs; i++) {
-      Value *v = b->args[i];
-      fresh_name(p, v, v->name_hint);
-      if (i) out_str(p->cur, ", ");
-      print_value(p, v);
-      out_str(p->cur, ": ");
-      out_type(p->cur, v->type);
-    }
-    out_str(p->cur, "):\n");
-  }
-  p->indent++;
-  print_block_body(p, b);
-  p->indent--;
-  indent(p);
-  out_str(p->cur, "}");
-}
-
-/* A piece of a foreign op's text, its names replaced: a value by its printed name
- * (a value the op's own syntax defines is named where it first appears), an alias
- * by its value. */
-static void print_piece(Printer *p, const ForeignPiece *piece) {
-  uint32_t done = 0;
-  for (uint32_t i = 0; i < piece->nrefs; i++) {
-    const ForeignRef *r = &piece->refs[i];
-    out_write(p->cur, piece->text + done, r->at - done);
-    if (r->value) {
-      if (!r->value->print_name) fresh_name(p, r->value, NULL);
-      print_value(p, r->value);
-    } else if (r->attr) {
-      print_attr(p, r->attr);
-    } else {
-      out_type(p->cur, r->type);
-    }
-    done = r->at + r->len;
-  }
-  out_write(p->cur, piece->text + done, piece->len - done);
-}
-
-/*   %0 = scf.if %c -> (tensor<f32>) {     piece 0, region 0
- *     ...
- *   } else {                              piece 1, region 1
- *     ...
- *   }                                     piece 2 */
-static void print_foreign(Printer *p, Op *op) {
-  for (uint32_t r = 0; r < op->nregions; r++) {
-    print_piece(p, &op->pieces[r]);
-    out_str(p->cur, "\n");
-    p->indent++;
-    print_block_body(p, op->regions[r]);
-    p->indent--;
-    indent(p);
-  }
-  print_piece(p, &op->pieces[op->nregions]);
-}
-
-/* ^bb1(%x: i32): at the indentation of the op owning the region. */
-static void print_label(Printer *p, Op *op) {
-  p->indent--;
-  indent(p);
-  p->indent++;
-  print_piece(p, &op->pieces[0]);
-  out_str(p->cur, "\n");
-}
-
-static void print_op(Printer *p, Op *op) {
-  Out *o = p->cur;
-  if (op->kind == OPK_LABEL) {
-    print_label(p, op);
-    return;
-  }
-  indent(p);
-  print_result_prefix(p, op);
-  Type *rt = op->nresults ? op->results[0]->type : NULL;
-  switch (op->kind) {
-  case OPK_GENERIC:
-    out_str(o, "\"");
-    out_str(o, op->name);
-    out_str(o, "\"(");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, ")");
-    if (op->props) {
-      out_str(o, " <");
-      print_attr(p, op->props);
-      out_str(o, ">");
-    }
-    if (op->attrs && op->attrs->n) {
-      out_str(o, " ");
-      print_attr(p, op->attrs);
-    }
-    out_str(o, " : ");
-    out_type(o, op->fntype);
-    break;
-  case OPK_RETURN:
-    out_str(o, "return");
-    if (op->noperands) {
-      out_str(o, " ");
-      print_operand_list(p, op, 0, op->noperands);
-      out_str(o, " : ");
-      print_type_list(p, op, 0, op->noperands);
-    }
-    break;
-  case OPK_CALL:
-    out_str(o, "call ");
-    out_str(o, op->callee->text);
-    out_str(o, "(");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, ")");
-    if (op->attrs && op->attrs->n) {
-      out_str(o, " ");
-      print_attr(p, op->attrs);
-    }
-    out_str(o, " : ");
-    out_type(o, op->fntype);
-    break;
-  case OPK_CONSTANT: {
-    out_str(o, "arith.constant ");
-    const Attr *v = attr_dict_get(op->props, "value");
-    print_attr(p, v);
-    break;
-  }
-  case OPK_UNARY:
-    out_str2(o, op->name, " ");
-    print_value(p, op->operands[0].value);
-    out_str(o, " : ");
-    out_type(o, rt);
-    break;
-  case OPK_BINARY:
-    out_str2(o, op->name, " ");
-    print_operand_list(p, op, 0, 2);
-    out_str(o, " : ");
-    out_type(o, rt);
-    break;
-  case OPK_CONVERT:
-  case OPK_TENSOR_CAST:
-    out_str2(o, op->name, " ");
-    print_value(p, op->operands[0].value);
-    out_str(o, " : ");
-    out_type(o, op->operands[0].value->type);
-    out_str(o, " to ");
-    out_type(o, rt);
-    break;
-  case OPK_COMPARE:
-    out_str2(o, op->name, " ");
-    out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
-    print_operand_list(p, op, 0, 2);
-    out_str(o, " : ");
-    out_type(o, op->operands[0].value->type);
-    break;
-  case OPK_SELECT:
-    out_str(o, "arith.select ");
-    print_operand_list(p, op, 0, 3);
-    out_str(o, " : ");
-    out_type(o, rt);
-    break;
-  case OPK_DIM:
-    out_str(o, "tensor.dim ");
-    print_operand_list(p, op, 0, 2);
-    out_str(o, " : ");
-    out_type(o, op->operands[0].value->type);
-    break;
-  case OPK_EMPTY:
-    out_str(o, "tensor.empty(");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, ") : ");
-    out_type(o, rt);
-    break;
-  case OPK_YIELD:
-    out_str2(o, op->name, " ");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, " : ");
-    print_type_list(p, op, 0, op->noperands);
-    break;
-  case OPK_IF:
-    out_str(o, "scf.if ");
-    print_value(p, op->operands[0].value);
-    out_str(o, " -> (");
-    out_type(o, rt);
-    out_str(o, ") ");
-    print_region(p, op->regions[0], false);
-    out_str(o, " else ");
-    print_region(p, op->regions[1], false);
-    break;
-  case OPK_GENERIC_LINALG: {
-    const Attr *maps = attr_dict_get(op->props, "indexing_maps");
-    uint32_t rank = rt->kind == TYPE_TENSOR ? rt->rank : 0;
-    out_str(o, "linalg.generic {indexing_maps = ");
-    print_attr(p, maps);
-    out_str(o, ", iterator_types = [");
-    for (uint32_t i = 0; i < rank; i++) out_str(o, i ? ", \"parallel\"" : "\"parallel\"");
-    out_str(o, "]} ins(");
-    uint32_t nin = op->noperands - 1;
-    print_operand_list(p, op, 0, nin);
-    out_str(o, " : ");
-    print_type_list(p, op, 0, nin);
-    out_str(o, ") outs(");
-    print_operand_list(p, op, nin, op->noperands);
-    out_str(o, " : ");
-    print_type_list(p, op, nin, op->noperands);
-    out_str(o, ") ");
-    print_region(p, op->regions[0], true);
-    out_str(o, " -> ");
-    out_type(o, rt);
-    break;
-  }
-  case OPK_FOREIGN: print_foreign(p, op); break;
-  case OPK_LABEL:
-  case OPK_COUNT: break;
-  }
-  out_str(o, "\n");
-}
-
-static void print_block_body(Printer *p, Block *b) {
-  for (Op *op = b->first; op; op = op->next) print_op(p, op);
-}
-
 /* ---------------------------------------------------------------- functions, modules */
 
 static void begin_item(Printer *p) {
@@ -686,7 +388,7 @@ void print_func(Printer *p, Func *f) {
   begin_item(p);
   if (f->body) collect_block_maps(p, f->body);
   Out *o = p->cur;
-  indent(p);
+  print_indent(p);
   out_str(o, "func.func ");
   if (f->visibility) {
     out_str(o, f->visibility);
@@ -732,7 +434,7 @@ void print_func(Printer *p, Func *f) {
     p->indent++;
     print_block_body(p, f->body);
     p->indent--;
-    indent(p);
+    print_indent(p);
     out_str(o, "}");
   }
   out_str(o, "\n");
@@ -757,7 +459,7 @@ typedef struct ModuleHeader {
 
 static void emit_module_header(Printer *p, const ModuleHeader *h) {
   Out *o = p->cur;
-  indent(p);
+  print_indent(p);
   if (h->text) {
     print_piece(p, &h->text->pieces[0]);
     out_str(o, "\n");
@@ -867,7 +569,7 @@ static void close_module(Printer *p, const Op *footer) {
     p->spill_depth = 0;
     p->cur = m;
   }
-  indent(p);
+  print_indent(p);
   if (footer)
     print_piece(p, &footer->pieces[0]);
   else

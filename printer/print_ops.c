@@ -1,0 +1,274 @@
+/* print_ops.c — one op in the custom form mlir-opt prints: the lowered ops, and
+ * ops read from the input (generic form, return, call, other dialects' text). */
+#include "printer_impl.h"
+
+static void print_operand_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
+  for (uint32_t i = from; i < to; i++) {
+    if (i > from) out_str(p->cur, ", ");
+    print_value(p, op->operands[i].value);
+  }
+}
+
+static void print_type_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
+  for (uint32_t i = from; i < to; i++) {
+    if (i > from) out_str(p->cur, ", ");
+    /* --passes=none prints what was read, unverified: `return %a, %undefined : T`
+     * leaves the second operand without a type. */
+    const Type *t = op->operands[i].value->type;
+    out_str(p->cur, t ? t->text : "<<NULL TYPE>>");
+  }
+}
+
+static void print_result_prefix(Printer *p, Op *op) {
+  print_name_results(p, op);
+  if (op->nresults == 1) {
+    print_value(p, op->results[0]);
+    out_str(p->cur, " = ");
+  } else if (op->nresults > 1) {
+    out_write(p->cur, op->results[0]->print_name, op->results[0]->print_len - 2); /* drop "#0" */
+    out_printf(p->cur, ":%u = ", op->nresults);
+  }
+}
+
+static void print_region(Printer *p, Block *b, bool print_args) {
+  out_str(p->cur, "{\n");
+  if (print_args && b->nargs) {
+    print_indent(p);
+    out_str(p->cur, "^bb0(");
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      Value *v = b->args[i];
+      print_fresh_name(p, v, v->name_hint);
+      if (i) out_str(p->cur, ", ");
+      print_value(p, v);
+      out_str(p->cur, ": ");
+      out_type(p->cur, v->type);
+    }
+    out_str(p->cur, "):\n");
+  }
+  p->indent++;
+  print_block_body(p, b);
+  p->indent--;
+  print_indent(p);
+  out_str(p->cur, "}");
+}
+
+/* A piece of a foreign op's text, its names replaced: a value by its printed name
+ * (a value the op's own syntax defines is named where it first appears), an alias
+ * by its value. */
+void print_piece(Printer *p, const ForeignPiece *piece) {
+  uint32_t done = 0;
+  for (uint32_t i = 0; i < piece->nrefs; i++) {
+    const ForeignRef *r = &piece->refs[i];
+    out_write(p->cur, piece->text + done, r->at - done);
+    if (r->value) {
+      if (!r->value->print_name) print_fresh_name(p, r->value, NULL);
+      print_value(p, r->value);
+    } else if (r->attr) {
+      print_attr(p, r->attr);
+    } else {
+      out_type(p->cur, r->type);
+    }
+    done = r->at + r->len;
+  }
+  out_write(p->cur, piece->text + done, piece->len - done);
+}
+
+/*   %0 = scf.if %c -> (tensor<f32>) {     piece 0, region 0
+ *     ...
+ *   } else {                              piece 1, region 1
+ *     ...
+ *   }                                     piece 2 */
+static void print_foreign(Printer *p, Op *op) {
+  for (uint32_t r = 0; r < op->nregions; r++) {
+    print_piece(p, &op->pieces[r]);
+    out_str(p->cur, "\n");
+    p->indent++;
+    print_block_body(p, op->regions[r]);
+    p->indent--;
+    print_indent(p);
+  }
+  print_piece(p, &op->pieces[op->nregions]);
+}
+
+/* ^bb1(%x: i32): at the indentation of the op owning the region. */
+static void print_label(Printer *p, Op *op) {
+  p->indent--;
+  print_indent(p);
+  p->indent++;
+  print_piece(p, &op->pieces[0]);
+  out_str(p->cur, "\n");
+}
+
+/* %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+ *        ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) { ^bb0(...): ... } -> tensor<4xf32> */
+static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
+  Out *o = p->cur;
+  const Attr *maps = attr_dict_get(op->props, "indexing_maps");
+  uint32_t rank = rt->kind == TYPE_TENSOR ? rt->rank : 0;
+  out_str(o, "linalg.generic {indexing_maps = ");
+  print_attr(p, maps);
+  out_str(o, ", iterator_types = [");
+  for (uint32_t i = 0; i < rank; i++) out_str(o, i ? ", \"parallel\"" : "\"parallel\"");
+  out_str(o, "]} ins(");
+  uint32_t nin = op->noperands - 1;
+  print_operand_list(p, op, 0, nin);
+  out_str(o, " : ");
+  print_type_list(p, op, 0, nin);
+  out_str(o, ") outs(");
+  print_operand_list(p, op, nin, op->noperands);
+  out_str(o, " : ");
+  print_type_list(p, op, nin, op->noperands);
+  out_str(o, ") ");
+  print_region(p, op->regions[0], true);
+  out_str(o, " -> ");
+  out_type(o, rt);
+}
+
+/* The forms read from the input and printed back: generic ops, return, call. */
+static void print_read_form(Printer *p, Op *op) {
+  Out *o = p->cur;
+  switch (op->kind) {
+  case OPK_GENERIC:
+    out_str(o, "\"");
+    out_str(o, op->name);
+    out_str(o, "\"(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, ")");
+    if (op->props) {
+      out_str(o, " <");
+      print_attr(p, op->props);
+      out_str(o, ">");
+    }
+    if (op->attrs && op->attrs->n) {
+      out_str(o, " ");
+      print_attr(p, op->attrs);
+    }
+    out_str(o, " : ");
+    out_type(o, op->fntype);
+    break;
+  case OPK_RETURN:
+    out_str(o, "return");
+    if (op->noperands) {
+      out_str(o, " ");
+      print_operand_list(p, op, 0, op->noperands);
+      out_str(o, " : ");
+      print_type_list(p, op, 0, op->noperands);
+    }
+    break;
+  case OPK_CALL:
+    out_str(o, "call ");
+    out_str(o, op->callee->text);
+    out_str(o, "(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, ")");
+    if (op->attrs && op->attrs->n) {
+      out_str(o, " ");
+      print_attr(p, op->attrs);
+    }
+    out_str(o, " : ");
+    out_type(o, op->fntype);
+    break;
+  default: break;
+  }
+}
+
+/* The ops the lowering emits, each in its custom form. */
+static void print_lowered_form(Printer *p, Op *op, Type *rt) {
+  Out *o = p->cur;
+  switch (op->kind) {
+  case OPK_CONSTANT: {
+    out_str(o, "arith.constant ");
+    const Attr *v = attr_dict_get(op->props, "value");
+    print_attr(p, v);
+    break;
+  }
+  case OPK_UNARY:
+    out_str2(o, op->name, " ");
+    print_value(p, op->operands[0].value);
+    out_str(o, " : ");
+    out_type(o, rt);
+    break;
+  case OPK_BINARY:
+    out_str2(o, op->name, " ");
+    print_operand_list(p, op, 0, 2);
+    out_str(o, " : ");
+    out_type(o, rt);
+    break;
+  case OPK_CONVERT:
+  case OPK_TENSOR_CAST:
+    out_str2(o, op->name, " ");
+    print_value(p, op->operands[0].value);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
+    out_str(o, " to ");
+    out_type(o, rt);
+    break;
+  case OPK_COMPARE:
+    out_str2(o, op->name, " ");
+    out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
+    print_operand_list(p, op, 0, 2);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
+    break;
+  case OPK_SELECT:
+    out_str(o, "arith.select ");
+    print_operand_list(p, op, 0, 3);
+    out_str(o, " : ");
+    out_type(o, rt);
+    break;
+  case OPK_DIM:
+    out_str(o, "tensor.dim ");
+    print_operand_list(p, op, 0, 2);
+    out_str(o, " : ");
+    out_type(o, op->operands[0].value->type);
+    break;
+  case OPK_EMPTY:
+    out_str(o, "tensor.empty(");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, ") : ");
+    out_type(o, rt);
+    break;
+  case OPK_YIELD:
+    out_str2(o, op->name, " ");
+    print_operand_list(p, op, 0, op->noperands);
+    out_str(o, " : ");
+    print_type_list(p, op, 0, op->noperands);
+    break;
+  case OPK_IF:
+    out_str(o, "scf.if ");
+    print_value(p, op->operands[0].value);
+    out_str(o, " -> (");
+    out_type(o, rt);
+    out_str(o, ") ");
+    print_region(p, op->regions[0], false);
+    out_str(o, " else ");
+    print_region(p, op->regions[1], false);
+    break;
+  case OPK_GENERIC_LINALG: print_linalg_generic(p, op, rt); break;
+  default: break;
+  }
+}
+
+void print_op(Printer *p, Op *op) {
+  if (op->kind == OPK_LABEL) {
+    print_label(p, op);
+    return;
+  }
+  print_indent(p);
+  print_result_prefix(p, op);
+  Type *rt = op->nresults ? op->results[0]->type : NULL;
+  switch (op->kind) {
+  case OPK_GENERIC:
+  case OPK_RETURN:
+  case OPK_CALL: print_read_form(p, op); break;
+  case OPK_FOREIGN: print_foreign(p, op); break;
+  case OPK_LABEL:
+  case OPK_COUNT: break;
+  default: print_lowered_form(p, op, rt); break;
+  }
+  out_str(p->cur, "\n");
+}
+
+void print_block_body(Printer *p, Block *b) {
+  for (Op *op = b->first; op; op = op->next) print_op(p, op);
+}

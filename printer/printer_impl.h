@@ -1,0 +1,68 @@
+/* printer_impl.h — what the printer's files share: the printer's state and the
+ * helpers each file calls in another. Not part of the layer's interface (printer.h). */
+#ifndef TOSA2LINALG_PRINTER_IMPL_H
+#define TOSA2LINALG_PRINTER_IMPL_H
+
+#include "printer.h"
+
+struct Printer {
+  Out *main;
+  Out *cur;
+  /* Inside an explicit `module {`, affine-map aliases must precede the module, so its
+   * body goes to a spill file and the aliases are collected until the module ends. */
+  Out spill;
+  FILE *spill_file;
+  unsigned spill_depth; /* module depth at which spilling started (0: not spilling) */
+  unsigned module_depth;
+  bool elided_module; /* the outermost module is printed as the implicit one */
+  char *module_header;
+  /* render_module_header's memory stream, kept here so that print_close frees
+   * it also after an out-of-memory jump out of the rendering */
+  FILE *render_file;
+  char *render_text;
+  size_t render_len;
+  Out render;
+  Vec deferred_aliases; /* char* lines, malloc'd; the array is in `chunk` */
+  /* The printer's own memory, apart from the IR it prints: value names go with
+   * each function, alias tables with each chunk. */
+  Arena chunk; /* alias names and tables: reset for each `// -----` chunk */
+  Arena names; /* printed value names: reset for each function */
+  /* per chunk */
+  NameMap map_alias; /* interned affine_map text -> alias name */
+  /* Direct-mapped cache in front of map_alias, keyed by the text's pointer: affine
+   * maps are interned (attr_affine_map), so equal maps are the same pointer. */
+  struct { const char *map, *alias; } map_cache[64];
+  uint32_t nmaps;
+  /* per function */
+  NameMap used_names;
+  /* Hints known to be taken in this function, by pointer: most hints are the same
+   * few literals ("in", "out", "dim"), taken after their first use, so the common
+   * case needs no hashing. A miss falls back to used_names. */
+  const char *taken_hints[16];
+  const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
+  uint32_t next_number, next_suffix;
+  int indent;
+};
+
+/* The hot paths format without printf: it dominated the run time. */
+static inline void out_str2(Out *out, const char *a, const char *b) {
+  out_str(out, a);
+  out_str(out, b);
+}
+
+static inline void out_type(Out *out, const Type *t) { out_write(out, t->text, t->text_len); }
+
+/* printer.c */
+void print_indent(Printer *p);
+/* Gives v a printed name not yet taken in this function, from the hint if any. */
+void print_fresh_name(Printer *p, Value *v, const char *hint);
+void print_name_results(Printer *p, Op *op);
+void print_value(Printer *p, Value *v);
+void print_attr(Printer *p, const Attr *a);
+
+/* print_ops.c */
+void print_op(Printer *p, Op *op);
+void print_block_body(Printer *p, Block *b);
+void print_piece(Printer *p, const ForeignPiece *piece);
+
+#endif
