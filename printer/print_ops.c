@@ -124,6 +124,32 @@ static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
   out_type(o, rt);
 }
 
+/* `%a, %b : T, U`: return and yield. */
+static void print_operands_with_types(Printer *p, Op *op) {
+  print_operand_list(p, op, 0, op->noperands);
+  out_str(p->cur, " : ");
+  print_type_list(p, op, 0, op->noperands);
+}
+
+/* What a generic op and a call share after the name: `(%a, %b) <{props}> {attrs} : (T, T) -> T`. */
+static void print_call_tail(Printer *p, Op *op, const Attr *props) {
+  Out *o = p->cur;
+  out_str(o, "(");
+  print_operand_list(p, op, 0, op->noperands);
+  out_str(o, ")");
+  if (props) {
+    out_str(o, " <");
+    print_attr(p, props);
+    out_str(o, ">");
+  }
+  if (op->attrs && op->attrs->n) {
+    out_str(o, " ");
+    print_attr(p, op->attrs);
+  }
+  out_str(o, " : ");
+  out_type(o, op->fntype);
+}
+
 /* The forms read from the input and printed back: generic ops, return, call. */
 static void print_read_form(Printer *p, Op *op) {
   Out *o = p->cur;
@@ -131,42 +157,20 @@ static void print_read_form(Printer *p, Op *op) {
   case OPK_GENERIC:
     out_str(o, "\"");
     out_str(o, op->name);
-    out_str(o, "\"(");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, ")");
-    if (op->props) {
-      out_str(o, " <");
-      print_attr(p, op->props);
-      out_str(o, ">");
-    }
-    if (op->attrs && op->attrs->n) {
-      out_str(o, " ");
-      print_attr(p, op->attrs);
-    }
-    out_str(o, " : ");
-    out_type(o, op->fntype);
+    out_str(o, "\"");
+    print_call_tail(p, op, op->props);
     break;
   case OPK_RETURN:
     out_str(o, "return");
     if (op->noperands) {
       out_str(o, " ");
-      print_operand_list(p, op, 0, op->noperands);
-      out_str(o, " : ");
-      print_type_list(p, op, 0, op->noperands);
+      print_operands_with_types(p, op);
     }
     break;
   case OPK_CALL:
     out_str(o, "call ");
     out_str(o, op->callee->text);
-    out_str(o, "(");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, ")");
-    if (op->attrs && op->attrs->n) {
-      out_str(o, " ");
-      print_attr(p, op->attrs);
-    }
-    out_str(o, " : ");
-    out_type(o, op->fntype);
+    print_call_tail(p, op, NULL);
     break;
   default: break;
   }
@@ -230,9 +234,7 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
     break;
   case OPK_YIELD:
     out_str2(o, op->name, " ");
-    print_operand_list(p, op, 0, op->noperands);
-    out_str(o, " : ");
-    print_type_list(p, op, 0, op->noperands);
+    print_operands_with_types(p, op);
     break;
   case OPK_IF:
     out_str(o, "scf.if ");
