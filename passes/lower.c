@@ -7,14 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "passes.h"
-
-/* Where new ops go: before `anchor` in its block, or at the end of `block`. */
-typedef struct Emitter {
-  Block *block;
-  Op *anchor;
-  Loc loc;
-} Emitter;
+#include "lower_impl.h"
 
 /* Index constants are made once per function, before their first use, so they
  * dominate every later op and every nested region. */
@@ -24,9 +17,7 @@ typedef struct LowerState {
   Value *index_const[IR_MAX_RANK + 2];
 } LowerState;
 
-static Arena *A(void) { return &ir_func_arena; }
-
-static Op *emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
+Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
   /* `name` is a string literal or lives in the function arena: no need to intern */
   Op *op = ir_op_new(kind, name, e->loc, nops, result ? 1 : 0);
   for (uint32_t i = 0; i < nops; i++) op->operands[i] = (Use){ops[i], e->loc};
@@ -38,13 +29,13 @@ static Op *emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value 
   return op;
 }
 
-static Value *emit1(Emitter *e, OpKind kind, const char *name, Type *result, Value *a) {
-  return emit(e, kind, name, 1, &a, result)->results[0];
+Value *lower_emit1(Emitter *e, OpKind kind, const char *name, Type *result, Value *a) {
+  return lower_emit(e, kind, name, 1, &a, result)->results[0];
 }
 
-static Value *emit2(Emitter *e, OpKind kind, const char *name, Type *result, Value *a, Value *b) {
+Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Value *a, Value *b) {
   Value *ops[2] = {a, b};
-  return emit(e, kind, name, 2, ops, result)->results[0];
+  return lower_emit(e, kind, name, 2, ops, result)->results[0];
 }
 
 /* The props of lowered ops repeat within a function ({predicate = eq}, the same
@@ -79,7 +70,7 @@ static Attr *dict1(const char *key, Attr *value) {
 }
 
 /* {predicate = pred}; pred is a literal or lives as long as the run */
-static Attr *predicate_props(const char *pred) {
+Attr *lower_predicate_props(const char *pred) {
   PropsCacheEntry *c = props_slot((const void *const *)&pred, 1);
   if (!c->props) {
     Attr *p = attr_new(A(), ATTR_OPAQUE, (Loc){0});
@@ -92,14 +83,14 @@ static Attr *predicate_props(const char *pred) {
 /* ---------------------------------------------------------------- constants */
 
 static Value *emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
-  Op *op = emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
+  Op *op = lower_emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
   op->props = dict1("value", value);
   op->results[0]->name_hint = hint;
   return op->results[0];
 }
 
 /* %c3 = arith.constant 3 : index, %c-1_i8 = arith.constant -1 : i8, %true = arith.constant true */
-static Value *const_int(Emitter *e, Type *type, int64_t v) {
+Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
   if (type->width == 1) {
     Attr *b = attr_bool(A(), v & 1);
     return emit_constant(e, b, type, v & 1 ? "true" : "false");
@@ -151,7 +142,7 @@ static double round_half_even(double x) {
 }
 
 /* Rounds a double to the value the element type holds (round to nearest even). */
-static double to_float_type(double v, Type *type) {
+double lower_to_float_type(double v, Type *type) {
   if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
   if (type->fkind == FLOAT_F32) return (double)(float)v;
   /* f16 / bf16: round the significand to 11 / 8 bits, saturating to infinity */
@@ -174,8 +165,8 @@ static double to_float_type(double v, Type *type) {
   return r;
 }
 
-static Value *const_float(Emitter *e, Type *type, double v) {
-  Attr *f = attr_float_text(A(), float_text(to_float_type(v, type), type), type);
+Value *lower_const_float(Emitter *e, Type *type, double v) {
+  Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
   return emit_constant(e, f, type, "cst");
 }
 
@@ -185,7 +176,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
      * (even when asked from inside a region being built), so it dominates every use */
     Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
     Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc};
-    ls->index_const[v] = const_int(&at, type_index(), v);
+    ls->index_const[v] = lower_const_int(&at, type_index(), v);
   }
   return ls->index_const[v];
 }
@@ -193,7 +184,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
 /* ---------------------------------------------------------------- shapes */
 
 static Value *emit_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
-  Value *v = emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
+  Value *v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
   v->name_hint = "dim";
   return v;
 }
@@ -291,7 +282,7 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
   Value *ops[4];
   for (uint32_t i = 0; i < nin; i++) ops[i] = ins[i];
   ops[nin] = out;
-  Op *op = emit(e, OPK_GENERIC_LINALG, "linalg.generic", nin + 1, ops, result);
+  Op *op = lower_emit(e, OPK_GENERIC_LINALG, "linalg.generic", nin + 1, ops, result);
   PropsCacheEntry *c = props_slot((const void *const *)maps, nin + 1);
   if (!c->props) {
     Attr *arr = attr_new(A(), ATTR_ARRAY, (Loc){0});
@@ -327,9 +318,9 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
                             Value *target) {
   Type *t = x->type;
   Value *dim = emit_dim(ls, e, x, d);
-  Op *cmp = emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){dim, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
-  cmp->props = predicate_props("eq");
-  Op *iff = emit(e, OPK_IF, "scf.if", 1, &cmp->results[0], t);
+  Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){dim, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
+  cmp->props = lower_predicate_props("eq");
+  Op *iff = lower_emit(e, OPK_IF, "scf.if", 1, &cmp->results[0], t);
   iff->nregions = 2;
   iff->regions = arena_alloc(A(), 2 * sizeof(Block *));
   for (int r = 0; r < 2; r++) {
@@ -351,419 +342,128 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     }
   }
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
-  Value *empty = emit(&in, OPK_EMPTY, "tensor.empty", nsizes, sizes, bt)->results[0];
+  Value *empty = lower_emit(&in, OPK_EMPTY, "tensor.empty", nsizes, sizes, bt)->results[0];
   bool zero[IR_MAX_RANK] = {0};
   zero[d] = true;
   Attr *maps[2] = {broadcast_map(t->rank, t->rank, zero), broadcast_map(t->rank, t->rank, NULL)};
   Op *g = emit_generic(&in, 1, &x, empty, maps, bt);
   Emitter body = {.block = g->regions[0], .loc = e->loc};
-  emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
+  lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
   Value *res = g->results[0];
   if (bt != t) {
-    res = emit1(&in, OPK_TENSOR_CAST, "tensor.cast", t, res);
+    res = lower_emit1(&in, OPK_TENSOR_CAST, "tensor.cast", t, res);
     res->name_hint = "cast";
   }
-  emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
+  lower_emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
   Emitter els = {.block = iff->regions[1], .loc = e->loc};
-  emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
+  lower_emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
   return iff->results[0];
-}
-
-/* ---------------------------------------------------------------- scalar bodies */
-
-static int64_t int_min(uint32_t w) { return w >= 64 ? INT64_MIN : -(INT64_C(1) << (w - 1)); }
-static int64_t int_max(uint32_t w) { return w >= 64 ? INT64_MAX : (INT64_C(1) << (w - 1)) - 1; }
-
-typedef struct BodyArgs {
-  Op *src;          /* the TOSA op */
-  Value *in[3];     /* block arguments */
-  Type *in_elem[3];
-  Type *out_elem;
-} BodyArgs;
-
-static Value *emit_compare(Emitter *e, const char *name, const char *pred, Value *a, Value *b) {
-  Op *op = emit(e, OPK_COMPARE, name, 2, (Value *[]){a, b}, type_int(1, SIGNLESS));
-  op->props = predicate_props(pred);
-  return op->results[0];
-}
-
-/* One op named by a table entry: "arith.addf", "math.absf", "arith.cmpf:ogt", "arith.select". */
-static Value *emit_table_body(Emitter *e, const char *spec, BodyArgs *b, uint32_t arity) {
-  const char *colon = strchr(spec, ':');
-  if (colon) {
-    const char *name = arena_strndup(A(), spec, (size_t)(colon - spec));
-    return emit_compare(e, name, colon + 1, b->in[0], b->in[1]);
-  }
-  if (!strcmp(spec, "arith.select")) {
-    Op *op = emit(e, OPK_SELECT, spec, 3, b->in, b->out_elem);
-    return op->results[0];
-  }
-  if (arity == 1) return emit1(e, OPK_UNARY, spec, b->out_elem, b->in[0]);
-  return emit2(e, OPK_BINARY, spec, b->out_elem, b->in[0], b->in[1]);
-}
-
-
-static Attr *src_attr(Op *op, const char *name) {
-  Attr *a = attr_dict_get(op->props, name);
-  return a ? a : attr_dict_get(op->attrs, name);
-}
-
-/* The integer held by a one-element constant: "tosa.const" (LLVM 19 `value`, LLVM 22
- * `values`) or the arith.constant it was lowered to. */
-static bool constant_int(Value *v, int64_t *out) {
-  Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
-  if (!d) return false;
-  Attr *a = attr_dict_get(d->props, "values");
-  if (!a) a = attr_dict_get(d->props, "value");
-  if (!a) a = attr_dict_get(d->attrs, "values");
-  if (!a) a = attr_dict_get(d->attrs, "value");
-  if (!a || a->kind != ATTR_OPAQUE || strncmp(a->text, "dense<", 6) != 0) return false;
-  const char *p = a->text + 6;
-  while (*p == '[' || *p == ' ') p++;
-  if (!strncmp(p, "true", 4)) *out = 1;
-  else if (!strncmp(p, "false", 5)) *out = 0;
-  else {
-    char *end;
-    *out = strtoll(p, &end, 0);
-    if (end == p) return false;
-  }
-  return true;
-}
-
-/* nan_mode = IGNORE (LLVM 22): NaN operands are ignored instead of propagated. */
-static bool nan_ignore(Op *op) {
-  Attr *a = attr_dict_get(op->props, "nan_mode");
-  if (!a) a = attr_dict_get(op->attrs, "nan_mode");
-  return a && a->text && strstr(a->text, "IGNORE");
-}
-
-/* max/min with nan_mode IGNORE: the other operand where one is NaN. */
-static Value *ignore_nans(Emitter *e, Type *t, Value *r, Value *a, Value *b) {
-  Value *a_nan = emit_compare(e, "arith.cmpf", "uno", a, a);
-  Value *b_nan = emit_compare(e, "arith.cmpf", "uno", b, b);
-  Value *s1 = emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){a_nan, b, r}, t)->results[0];
-  return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){b_nan, a, s1}, t)->results[0];
-}
-
-/* clamp: minimumf(x, max) then maximumf(.., min); integers: maxsi(min, x) then minsi(max, ..).
- * LLVM 22 spells the bounds min_val / max_val in the element type, with nan_mode. */
-static Value *body_clamp(Emitter *e, BodyArgs *b) {
-  Type *t = b->in_elem[0];
-  bool v22 = src_attr(b->src, "min_val") != NULL;
-  if (t->kind == TYPE_FLOAT) {
-    double lo = 0, hi = 0;
-    Attr *alo = src_attr(b->src, v22 ? "min_val" : "min_fp"), *ahi = src_attr(b->src, v22 ? "max_val" : "max_fp");
-    attr_as_double(alo, &lo);
-    attr_as_double(ahi, &hi);
-    /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
-    if (alo && alo->type && alo->type->kind == TYPE_FLOAT) lo = to_float_type(lo, alo->type);
-    if (ahi && ahi->type && ahi->type->kind == TYPE_FLOAT) hi = to_float_type(hi, ahi->type);
-    Value *min = const_float(e, t, lo), *max = const_float(e, t, hi);
-    Value *m = emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
-    Value *r = emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
-    if (!nan_ignore(b->src)) return r;
-    Value *isnan = emit_compare(e, "arith.cmpf", "uno", b->in[0], b->in[0]);
-    return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
-  }
-  int64_t lo = 0, hi = 0;
-  attr_as_int(src_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
-  attr_as_int(src_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
-  /* LLVM 22's i1 bounds are bit patterns (true = -1 as a signed i1), as mlir-opt-22
-   * lowers them; LLVM 19's max_int = 1 saturates to 0 */
-  if (v22 && t->width == 1) lo = lo ? -1 : 0, hi = hi ? -1 : 0;
-  int64_t rmin = int_min(t->width), rmax = int_max(t->width);
-  lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
-  hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;
-  Value *min = const_int(e, t, lo), *max = const_int(e, t, hi);
-  Value *m = emit2(e, OPK_BINARY, "arith.maxsi", t, min, b->in[0]);
-  return emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
-}
-
-/* Integer tosa.mul: widen to the result type; with a shift, the rounding
- * `(a * b + (1 << (shift - 1))) >> shift` in 64 bits (tosa.apply_scale expanded). */
-static Value *body_mul(Emitter *e, BodyArgs *b) {
-  Type *out = b->out_elem;
-  if (out->kind == TYPE_FLOAT) return emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
-  int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
-  if (b->src->noperands == 3)
-    constant_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
-  else
-    attr_as_int(src_attr(b->src, "shift"), &shift);
-  Value *x = b->in[0], *y = b->in[1];
-  if (shift > 0) {
-    Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
-    if (b->in_elem[0] != i32) x = emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
-    if (b->in_elem[1] != i32) y = emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
-    Value *x64 = emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
-    Value *y64 = emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
-    Value *prod = emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
-    Value *round = const_int(e, i64, INT64_C(1) << (shift - 1));
-    Value *sum = emit2(e, OPK_BINARY, "arith.addi", i64, prod, round);
-    Value *sh = emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, const_int(e, i64, shift));
-    Value *r32 = emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
-    if (out == i32) return r32;
-    return emit1(e, OPK_CONVERT, "arith.trunci", out, r32);
-  }
-  if (b->in_elem[0]->width < out->width) x = emit1(e, OPK_CONVERT, "arith.extsi", out, x);
-  if (b->in_elem[1]->width < out->width) y = emit1(e, OPK_CONVERT, "arith.extsi", out, y);
-  return emit2(e, OPK_BINARY, "arith.muli", out, x, y);
-}
-
-/* arithmetic_right_shift with round: add 1 when the shift is > 0 and the last bit
- * shifted out is 1. */
-static Value *body_ars(Emitter *e, BodyArgs *b) {
-  Type *t = b->out_elem, *i1 = type_int(1, SIGNLESS);
-  Value *result = emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], b->in[1]);
-  Attr *round = src_attr(b->src, "round");
-  if (!round || !round->ival) return result;
-  Value *one = const_int(e, t, 1), *zero = const_int(e, t, 0), *i1one = const_int(e, i1, 1);
-  Value *positive = emit_compare(e, "arith.cmpi", "sgt", b->in[1], zero);
-  Value *sub = emit2(e, OPK_BINARY, "arith.subi", t, b->in[1], one);
-  Value *shifted = emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], sub);
-  Value *trunc = emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted);
-  Value *odd = emit2(e, OPK_BINARY, "arith.andi", i1, trunc, i1one);
-  Value *should = emit2(e, OPK_BINARY, "arith.andi", i1, positive, odd);
-  Value *ext = emit1(e, OPK_CONVERT, "arith.extui", t, should);
-  return emit2(e, OPK_BINARY, "arith.addi", t, result, ext);
-}
-
-/* Reads `input_zp = a` from `#tosa.unary_quant<input_zp = a, output_zp = b>`. */
-static int64_t zero_point(const Attr *q, const char *key) {
-  if (!q || !q->text) return 0;
-  const char *p = strstr(q->text, key);
-  if (!p) return 0;
-  p += strlen(key);
-  while (*p == ' ' || *p == '=') p++;
-  return strtoll(p, NULL, 10);
-}
-
-/* negate with zero points: clamp(zp_in + zp_out - x) to the type's range, computed
- * in the narrowest of i16/i32/i48/i64 that holds the intermediate value. */
-static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
-  Type *t = b->out_elem;
-  int64_t z;
-  if (b->src->noperands == 3) { /* LLVM 22: zero points are operands */
-    int64_t zin = 0, zout = 0;
-    constant_int(b->src->operands[1].value, &zin);
-    constant_int(b->src->operands[2].value, &zout);
-    z = zin + zout;
-  } else {
-    const Attr *q = src_attr(b->src, "quantization_info");
-    z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
-  }
-  int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
-  uint32_t w = m <= INT16_MAX ? 16 : m <= INT32_MAX ? 32 : m <= (INT64_C(1) << 47) - 1 ? 48 : 64;
-  /* i64 (LLVM 22, zero points 0): no wider type, the subtraction wraps as upstream */
-  bool widen = w > t->width;
-  Type *it = widen ? type_int(w, SIGNLESS) : t;
-  Value *zv = const_int(e, it, z);
-  Value *ext = widen ? emit1(e, OPK_CONVERT, "arith.extsi", it, b->in[0]) : b->in[0];
-  Value *sub = emit2(e, OPK_BINARY, "arith.subi", it, zv, ext);
-  Value *lo = const_int(e, it, int_min(t->width)), *hi = const_int(e, it, int_max(t->width));
-  Value *mx = emit2(e, OPK_BINARY, "arith.maxsi", it, lo, sub);
-  Value *mn = emit2(e, OPK_BINARY, "arith.minsi", it, hi, mx);
-  return widen ? emit1(e, OPK_CONVERT, "arith.trunci", t, mn) : mn;
-}
-
-static int float_max_exponent(Type *t) {
-  switch (t->fkind) {
-  case FLOAT_F16: return 15;
-  case FLOAT_BF16: return 127;
-  case FLOAT_F32: return 127;
-  case FLOAT_F64: return 1023;
-  }
-  return 127;
-}
-
-static int float_mantissa_width(Type *t) {
-  switch (t->fkind) {
-  case FLOAT_F16: return 11;
-  case FLOAT_BF16: return 8;
-  case FLOAT_F32: return 24;
-  case FLOAT_F64: return 53;
-  }
-  return 24;
-}
-
-/* tosa.cast for every pair of element types, as upstream lowers it. */
-static Value *body_cast(Emitter *e, BodyArgs *b) {
-  Type *src = b->in_elem[0], *dst = b->out_elem;
-  Value *x = b->in[0];
-  if (src == dst) return x;
-  bool widen = src->width < dst->width;
-  if (src->kind == TYPE_FLOAT && dst->kind == TYPE_FLOAT) {
-    if (src->width == dst->width) { /* f16 <-> bf16: through f32 */
-      Value *f = emit1(e, OPK_CONVERT, "arith.extf", type_float(FLOAT_F32), x);
-      return emit1(e, OPK_CONVERT, "arith.truncf", dst, f);
-    }
-    return emit1(e, OPK_CONVERT, widen ? "arith.extf" : "arith.truncf", dst, x);
-  }
-  if (type_is_bool(src) && dst->kind == TYPE_FLOAT) return emit1(e, OPK_CONVERT, "arith.uitofp", dst, x);
-  if (type_is_bool(src) && dst->kind == TYPE_INT) return emit1(e, OPK_CONVERT, "arith.extui", dst, x);
-  if (src->kind == TYPE_INT && dst->kind == TYPE_FLOAT) return emit1(e, OPK_CONVERT, "arith.sitofp", dst, x);
-  if (src->kind == TYPE_FLOAT && type_is_bool(dst)) {
-    Value *zero = const_float(e, src, 0.0);
-    return emit_compare(e, "arith.cmpf", "une", x, zero);
-  }
-  if (src->kind == TYPE_FLOAT && dst->kind == TYPE_INT) {
-    Value *rounded = emit1(e, OPK_UNARY, "math.roundeven", src, x);
-    uint32_t w = dst->width;
-    if ((int)w - 1 > float_max_exponent(src)) {
-      Value *conv = emit1(e, OPK_CONVERT, "arith.fptosi", dst, rounded);
-      Value *pinf = const_float(e, src, INFINITY), *ninf = const_float(e, src, -INFINITY);
-      Value *over = emit_compare(e, "arith.cmpf", "ueq", rounded, pinf);
-      Value *under = emit_compare(e, "arith.cmpf", "ueq", rounded, ninf);
-      Value *imin = const_int(e, dst, int_min(w)), *imax = const_int(e, dst, int_max(w));
-      Value *mc = emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){over, imax, conv}, dst)->results[0];
-      return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){under, imin, mc}, dst)->results[0];
-    }
-    Value *iminf = const_float(e, src, (double)int_min(w));
-    if (float_mantissa_width(src) >= (int)w - 1) {
-      Value *imaxf = const_float(e, src, (double)int_max(w));
-      Value *m = emit2(e, OPK_BINARY, "arith.minimumf", src, rounded, imaxf);
-      Value *clamped = emit2(e, OPK_BINARY, "arith.maximumf", src, m, iminf);
-      return emit1(e, OPK_CONVERT, "arith.fptosi", dst, clamped);
-    }
-    Value *imax1f = const_float(e, src, (double)int_max(w) + 1.0);
-    Value *imax = const_int(e, dst, int_max(w));
-    Value *minc = emit2(e, OPK_BINARY, "arith.maximumf", src, rounded, iminf);
-    Value *conv = emit1(e, OPK_CONVERT, "arith.fptosi", dst, minc);
-    Value *over = emit_compare(e, "arith.cmpf", "uge", rounded, imax1f);
-    return emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){over, imax, conv}, dst)->results[0];
-  }
-  if (src->kind == TYPE_INT && type_is_bool(dst)) {
-    Value *zero = const_int(e, src, 0);
-    return emit_compare(e, "arith.cmpi", "ne", x, zero);
-  }
-  return emit1(e, OPK_CONVERT, widen ? "arith.extsi" : "arith.trunci", dst, x);
-}
-
-static Value *emit_body(Emitter *e, BodyArgs *b) {
-  const OpInfo *info = b->src->tosa;
-  Type *t = b->out_elem;
-  switch (info->hook) {
-  case HOOK_BITWISE_NOT:
-    return emit2(e, OPK_BINARY, "arith.xori", t, b->in[0], const_int(e, t, -1));
-  case HOOK_LOGICAL_NOT:
-    return emit2(e, OPK_BINARY, "arith.xori", t, b->in[0], const_int(e, t, 1));
-  case HOOK_RECIPROCAL:
-    return emit2(e, OPK_BINARY, "arith.divf", t, const_float(e, t, 1.0), b->in[0]);
-  case HOOK_SIGMOID: {
-    Value *one = const_float(e, t, 1.0);
-    Value *neg = emit1(e, OPK_UNARY, "arith.negf", t, b->in[0]);
-    Value *ex = emit1(e, OPK_UNARY, "math.exp", t, neg);
-    Value *sum = emit2(e, OPK_BINARY, "arith.addf", t, ex, one);
-    return emit2(e, OPK_BINARY, "arith.divf", t, one, sum);
-  }
-  case HOOK_ABS:
-    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
-    return emit2(e, OPK_BINARY, "arith.maxsi", t, b->in[0],
-                 emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]));
-  case HOOK_NEGATE:
-    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
-    /* LLVM 19 wraps; zero points (LLVM 19's attribute, LLVM 22's operands) saturate */
-    if (src_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
-    return emit2(e, OPK_BINARY, "arith.subi", t, const_int(e, t, 0), b->in[0]);
-  case HOOK_CLAMP: return body_clamp(e, b);
-  case HOOK_MUL: return body_mul(e, b);
-  case HOOK_ARITHMETIC_RIGHT_SHIFT: return body_ars(e, b);
-  case HOOK_CAST: return body_cast(e, b);
-  case HOOK_SELECT:
-  case HOOK_NONE: break;
-  }
-  uint32_t value_operand = info->hook == HOOK_SELECT ? 1 : 0;
-  unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
-  const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
-  Value *r = emit_table_body(e, spec, b, info->arity);
-  if (cls == EC_FLOAT && (info->id == TOSA_MAXIMUM || info->id == TOSA_MINIMUM) && nan_ignore(b->src))
-    r = ignore_nans(e, t, r, b->in[0], b->in[1]);
-  return r;
 }
 
 /* ---------------------------------------------------------------- one op */
 
-static void lower_op(LowerState *ls, Op *op) {
-  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
-  ls->before_current = op->prev;
-  /* only the value operands take part; LLVM 22's shift and zero-point operands do not */
-  uint32_t n = op->tosa->arity;
+/* One element-wise op while it is lowered: its value operands (replaced by their
+ * broadcast versions as the steps go) and the target shape. */
+typedef struct OpLowering {
+  LowerState *ls;
+  Op *op;
+  Emitter e;  /* before the TOSA op */
+  uint32_t n; /* value operands; LLVM 22's shift and zero-point operands take no part */
   Value *x[3];
   Type *types[3];
-  for (uint32_t i = 0; i < n; i++) {
-    x[i] = op->operands[i].value;
-    types[i] = x[i]->type;
-  }
-  Type *declared = op->results[0]->type;
-  Type *out_elem = type_elem(declared);
+  Shape s;                        /* the target shape (Broadcastable inference) */
+  Value *target[IR_MAX_RANK];     /* the run-time size of each dynamic target dim */
+  uint32_t ndyn[IR_MAX_RANK];     /* operands dynamic in that dim */
+} OpLowering;
 
-  /* target shape: the Broadcastable inference shared with the verifier */
-  Shape s;
-  shape_infer_result(types, n, &s);
-  uint32_t rank = s.rank;
-
-  /* target size of each dynamic dim: the one dynamic operand dim, or the arith.maxui of all */
-  Value *target[IR_MAX_RANK] = {0};
-  uint32_t ndyn[IR_MAX_RANK] = {0};
+/* Target shape: the inference shared with the verifier; each dynamic dim's size is
+ * the one dynamic operand dim, or the arith.maxui of all of them. */
+static void compute_target_shape(OpLowering *l) {
+  shape_infer_result(l->types, l->n, &l->s);
+  uint32_t rank = l->s.rank;
   for (uint32_t d = 0; d < rank; d++) {
-    if (s.dims[d] != DIM_DYNAMIC) continue;
-    for (uint32_t i = 0; i < n; i++) {
-      uint32_t orank = types[i]->rank;
+    if (l->s.dims[d] != DIM_DYNAMIC) continue;
+    for (uint32_t i = 0; i < l->n; i++) {
+      uint32_t orank = l->types[i]->rank;
       if (d + orank < rank) continue;
-      if (types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
-      Value *dim = emit_dim(ls, &e, x[i], d + orank - rank);
-      target[d] = target[d] ? emit2(&e, OPK_BINARY, "arith.maxui", type_index(), target[d], dim) : dim;
-      ndyn[d]++;
+      if (l->types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
+      Value *dim = emit_dim(l->ls, &l->e, l->x[i], d + orank - rank);
+      l->target[d] = l->target[d] ? lower_emit2(&l->e, OPK_BINARY, "arith.maxui", type_index(), l->target[d], dim) : dim;
+      l->ndyn[d]++;
     }
   }
+}
 
-  /* broadcast each dynamic operand dim that may be 1 at run time while others are larger */
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t orank = types[i]->rank;
+/* Broadcast dynamic dims: each dynamic operand dim that may be 1 at run time while
+ * the target is larger gets an scf.if that copies it out to the target size. */
+static void broadcast_dynamic_dims(OpLowering *l) {
+  uint32_t rank = l->s.rank;
+  for (uint32_t i = 0; i < l->n; i++) {
+    uint32_t orank = l->types[i]->rank;
     for (uint32_t j = 0; j < orank; j++) {
-      if (types[i]->dims[j] != DIM_DYNAMIC) continue;
+      if (l->types[i]->dims[j] != DIM_DYNAMIC) continue;
       uint32_t d = j + rank - orank;
-      if (s.dims[d] == DIM_DYNAMIC && ndyn[d] <= 1) continue; /* it is the target size */
-      x[i] = broadcast_dim(ls, &e, x[i], j, s.dims[d], target[d]);
+      if (l->s.dims[d] == DIM_DYNAMIC && l->ndyn[d] <= 1) continue; /* it is the target size */
+      l->x[i] = broadcast_dim(l->ls, &l->e, l->x[i], j, l->s.dims[d], l->target[d]);
     }
   }
+}
 
-  /* the element-wise linalg.generic */
+/* The element-wise linalg.generic over the target shape; static size-1 operand dims
+ * read index 0 and missing leading dims are skipped (rank expansion by the maps). */
+static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
+  uint32_t rank = l->s.rank, nsizes = 0;
   Value *sizes[IR_MAX_RANK];
-  uint32_t nsizes = 0;
   for (uint32_t d = 0; d < rank; d++)
-    if (s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = target[d];
-  Type *inferred = type_tensor(out_elem, rank, s.dims, NULL);
-  Value *empty = emit(&e, OPK_EMPTY, "tensor.empty", nsizes, sizes, inferred)->results[0];
+    if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
+  Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
+  Value *empty = lower_emit(&l->e, OPK_EMPTY, "tensor.empty", nsizes, sizes, inferred)->results[0];
   Attr *maps[4];
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t orank = types[i]->rank;
+  for (uint32_t i = 0; i < l->n; i++) {
+    uint32_t orank = l->types[i]->rank;
     bool zero[IR_MAX_RANK] = {0};
-    for (uint32_t j = 0; j < orank; j++) zero[j] = types[i]->dims[j] == 1 && s.dims[j + rank - orank] != 1;
+    for (uint32_t j = 0; j < orank; j++) zero[j] = l->types[i]->dims[j] == 1 && l->s.dims[j + rank - orank] != 1;
     maps[i] = broadcast_map(rank, orank, zero);
   }
-  maps[n] = broadcast_map(rank, rank, NULL);
-  Op *g = emit_generic(&e, n, x, empty, maps, inferred);
-  BodyArgs b = {.src = op, .out_elem = out_elem};
-  for (uint32_t i = 0; i < n; i++) {
+  maps[l->n] = broadcast_map(rank, rank, NULL);
+  Op *g = emit_generic(&l->e, l->n, l->x, empty, maps, inferred);
+  BodyArgs b = {.src = l->op, .out_elem = out_elem};
+  for (uint32_t i = 0; i < l->n; i++) {
     b.in[i] = g->regions[0]->args[i];
-    b.in_elem[i] = type_elem(types[i]);
+    b.in_elem[i] = type_elem(l->types[i]);
   }
-  Emitter be = {.block = g->regions[0], .loc = op->loc};
-  Value *r = emit_body(&be, &b);
-  emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
+  Emitter be = {.block = g->regions[0], .loc = l->op->loc};
+  Value *r = lower_emit_body(&be, &b);
+  lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
+  return g;
+}
 
-  /* the result keeps its Value (and so its uses): re-home it on the last new op */
-  Value *result = op->results[0];
+/* Cast the result to the declared type where inference is more precise, and give
+ * the TOSA op's result Value (and so its uses) to the last new op. */
+static void cast_result(OpLowering *l, Op *g) {
+  Value *result = l->op->results[0];
   Op *last = g;
-  if (inferred != declared) {
-    Op *cast = emit(&e, OPK_TENSOR_CAST, "tensor.cast", 1, &g->results[0], declared);
-    last = cast;
+  if (g->results[0]->type != result->type) {
+    last = lower_emit(&l->e, OPK_TENSOR_CAST, "tensor.cast", 1, &g->results[0], result->type);
     result->name_hint = "cast";
   }
   result->def = last;
   result->index = 0;
   last->results[0] = result;
-  ir_remove(op);
+  ir_remove(l->op);
+}
+
+static void lower_op(LowerState *ls, Op *op) {
+  OpLowering l = {.ls = ls, .op = op, .e = {.block = op->parent, .anchor = op, .loc = op->loc}, .n = op->tosa->arity};
+  ls->before_current = op->prev;
+  for (uint32_t i = 0; i < l.n; i++) {
+    l.x[i] = op->operands[i].value;
+    l.types[i] = l.x[i]->type;
+  }
+  compute_target_shape(&l);
+  broadcast_dynamic_dims(&l);
+  Op *g = emit_elementwise(&l, type_elem(op->results[0]->type));
+  cast_result(&l, g);
 }
 
 /* "tosa.const"() <{value(s) = dense<...> : T}> becomes arith.constant dense<...> : T,
@@ -775,7 +475,7 @@ static void lower_const(Op *op) {
   if (!v) v = attr_dict_get(op->attrs, "value");
   if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
   Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
-  Op *c = emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
+  Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
   c->props = dict1("value", v);
   Value *result = op->results[0];
   result->def = c;

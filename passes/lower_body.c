@@ -1,0 +1,310 @@
+/* lower_body.c — the scalar body of each element-wise op inside its linalg.generic:
+ * the op table's entry (tosa_ops.def), or a hook for the irregular ops. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower_impl.h"
+
+static int64_t int_min(uint32_t w) { return w >= 64 ? INT64_MIN : -(INT64_C(1) << (w - 1)); }
+static int64_t int_max(uint32_t w) { return w >= 64 ? INT64_MAX : (INT64_C(1) << (w - 1)) - 1; }
+
+static Value *emit_compare(Emitter *e, const char *name, const char *pred, Value *a, Value *b) {
+  Op *op = lower_emit(e, OPK_COMPARE, name, 2, (Value *[]){a, b}, type_int(1, SIGNLESS));
+  op->props = lower_predicate_props(pred);
+  return op->results[0];
+}
+
+/* One op named by a table entry: "arith.addf", "math.absf", "arith.cmpf:ogt", "arith.select". */
+static Value *emit_table_body(Emitter *e, const char *spec, BodyArgs *b, uint32_t arity) {
+  const char *colon = strchr(spec, ':');
+  if (colon) {
+    const char *name = arena_strndup(A(), spec, (size_t)(colon - spec));
+    return emit_compare(e, name, colon + 1, b->in[0], b->in[1]);
+  }
+  if (!strcmp(spec, "arith.select")) {
+    Op *op = lower_emit(e, OPK_SELECT, spec, 3, b->in, b->out_elem);
+    return op->results[0];
+  }
+  if (arity == 1) return lower_emit1(e, OPK_UNARY, spec, b->out_elem, b->in[0]);
+  return lower_emit2(e, OPK_BINARY, spec, b->out_elem, b->in[0], b->in[1]);
+}
+
+
+static Attr *src_attr(Op *op, const char *name) {
+  Attr *a = attr_dict_get(op->props, name);
+  return a ? a : attr_dict_get(op->attrs, name);
+}
+
+/* The integer held by a one-element constant: "tosa.const" (LLVM 19 `value`, LLVM 22
+ * `values`) or the arith.constant it was lowered to. */
+static bool constant_int(Value *v, int64_t *out) {
+  Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d) return false;
+  Attr *a = attr_dict_get(d->props, "values");
+  if (!a) a = attr_dict_get(d->props, "value");
+  if (!a) a = attr_dict_get(d->attrs, "values");
+  if (!a) a = attr_dict_get(d->attrs, "value");
+  if (!a || a->kind != ATTR_OPAQUE || strncmp(a->text, "dense<", 6) != 0) return false;
+  const char *p = a->text + 6;
+  while (*p == '[' || *p == ' ') p++;
+  if (!strncmp(p, "true", 4)) *out = 1;
+  else if (!strncmp(p, "false", 5)) *out = 0;
+  else {
+    char *end;
+    *out = strtoll(p, &end, 0);
+    if (end == p) return false;
+  }
+  return true;
+}
+
+/* nan_mode = IGNORE (LLVM 22): NaN operands are ignored instead of propagated. */
+static bool nan_ignore(Op *op) {
+  Attr *a = attr_dict_get(op->props, "nan_mode");
+  if (!a) a = attr_dict_get(op->attrs, "nan_mode");
+  return a && a->text && strstr(a->text, "IGNORE");
+}
+
+/* max/min with nan_mode IGNORE: the other operand where one is NaN. */
+static Value *ignore_nans(Emitter *e, Type *t, Value *r, Value *a, Value *b) {
+  Value *a_nan = emit_compare(e, "arith.cmpf", "uno", a, a);
+  Value *b_nan = emit_compare(e, "arith.cmpf", "uno", b, b);
+  Value *s1 = lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){a_nan, b, r}, t)->results[0];
+  return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){b_nan, a, s1}, t)->results[0];
+}
+
+/* clamp: minimumf(x, max) then maximumf(.., min); integers: maxsi(min, x) then minsi(max, ..).
+ * LLVM 22 spells the bounds min_val / max_val in the element type, with nan_mode. */
+static Value *body_clamp(Emitter *e, BodyArgs *b) {
+  Type *t = b->in_elem[0];
+  bool v22 = src_attr(b->src, "min_val") != NULL;
+  if (t->kind == TYPE_FLOAT) {
+    double lo = 0, hi = 0;
+    Attr *alo = src_attr(b->src, v22 ? "min_val" : "min_fp"), *ahi = src_attr(b->src, v22 ? "max_val" : "max_fp");
+    attr_as_double(alo, &lo);
+    attr_as_double(ahi, &hi);
+    /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
+    if (alo && alo->type && alo->type->kind == TYPE_FLOAT) lo = lower_to_float_type(lo, alo->type);
+    if (ahi && ahi->type && ahi->type->kind == TYPE_FLOAT) hi = lower_to_float_type(hi, ahi->type);
+    Value *min = lower_const_float(e, t, lo), *max = lower_const_float(e, t, hi);
+    Value *m = lower_emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
+    Value *r = lower_emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
+    if (!nan_ignore(b->src)) return r;
+    Value *isnan = emit_compare(e, "arith.cmpf", "uno", b->in[0], b->in[0]);
+    return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
+  }
+  int64_t lo = 0, hi = 0;
+  attr_as_int(src_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
+  attr_as_int(src_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
+  /* LLVM 22's i1 bounds are bit patterns (true = -1 as a signed i1), as mlir-opt-22
+   * lowers them; LLVM 19's max_int = 1 saturates to 0 */
+  if (v22 && t->width == 1) lo = lo ? -1 : 0, hi = hi ? -1 : 0;
+  int64_t rmin = int_min(t->width), rmax = int_max(t->width);
+  lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
+  hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;
+  Value *min = lower_const_int(e, t, lo), *max = lower_const_int(e, t, hi);
+  Value *m = lower_emit2(e, OPK_BINARY, "arith.maxsi", t, min, b->in[0]);
+  return lower_emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
+}
+
+/* Integer tosa.mul: widen to the result type; with a shift, the rounding
+ * `(a * b + (1 << (shift - 1))) >> shift` in 64 bits (tosa.apply_scale expanded). */
+static Value *body_mul(Emitter *e, BodyArgs *b) {
+  Type *out = b->out_elem;
+  if (out->kind == TYPE_FLOAT) return lower_emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
+  int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
+  if (b->src->noperands == 3)
+    constant_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
+  else
+    attr_as_int(src_attr(b->src, "shift"), &shift);
+  Value *x = b->in[0], *y = b->in[1];
+  if (shift > 0) {
+    Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
+    if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
+    if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
+    Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
+    Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
+    Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
+    Value *round = lower_const_int(e, i64, INT64_C(1) << (shift - 1));
+    Value *sum = lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round);
+    Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, lower_const_int(e, i64, shift));
+    Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
+    if (out == i32) return r32;
+    return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, r32);
+  }
+  if (b->in_elem[0]->width < out->width) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, x);
+  if (b->in_elem[1]->width < out->width) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, y);
+  return lower_emit2(e, OPK_BINARY, "arith.muli", out, x, y);
+}
+
+/* arithmetic_right_shift with round: add 1 when the shift is > 0 and the last bit
+ * shifted out is 1. */
+static Value *body_ars(Emitter *e, BodyArgs *b) {
+  Type *t = b->out_elem, *i1 = type_int(1, SIGNLESS);
+  Value *result = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], b->in[1]);
+  Attr *round = src_attr(b->src, "round");
+  if (!round || !round->ival) return result;
+  Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0), *i1one = lower_const_int(e, i1, 1);
+  Value *positive = emit_compare(e, "arith.cmpi", "sgt", b->in[1], zero);
+  Value *sub = lower_emit2(e, OPK_BINARY, "arith.subi", t, b->in[1], one);
+  Value *shifted = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], sub);
+  Value *trunc = lower_emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted);
+  Value *odd = lower_emit2(e, OPK_BINARY, "arith.andi", i1, trunc, i1one);
+  Value *should = lower_emit2(e, OPK_BINARY, "arith.andi", i1, positive, odd);
+  Value *ext = lower_emit1(e, OPK_CONVERT, "arith.extui", t, should);
+  return lower_emit2(e, OPK_BINARY, "arith.addi", t, result, ext);
+}
+
+/* Reads `input_zp = a` from `#tosa.unary_quant<input_zp = a, output_zp = b>`. */
+static int64_t zero_point(const Attr *q, const char *key) {
+  if (!q || !q->text) return 0;
+  const char *p = strstr(q->text, key);
+  if (!p) return 0;
+  p += strlen(key);
+  while (*p == ' ' || *p == '=') p++;
+  return strtoll(p, NULL, 10);
+}
+
+/* negate with zero points: clamp(zp_in + zp_out - x) to the type's range, computed
+ * in the narrowest of i16/i32/i48/i64 that holds the intermediate value. */
+static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
+  Type *t = b->out_elem;
+  int64_t z;
+  if (b->src->noperands == 3) { /* LLVM 22: zero points are operands */
+    int64_t zin = 0, zout = 0;
+    constant_int(b->src->operands[1].value, &zin);
+    constant_int(b->src->operands[2].value, &zout);
+    z = zin + zout;
+  } else {
+    const Attr *q = src_attr(b->src, "quantization_info");
+    z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
+  }
+  int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
+  uint32_t w = m <= INT16_MAX ? 16 : m <= INT32_MAX ? 32 : m <= (INT64_C(1) << 47) - 1 ? 48 : 64;
+  /* i64 (LLVM 22, zero points 0): no wider type, the subtraction wraps as upstream */
+  bool widen = w > t->width;
+  Type *it = widen ? type_int(w, SIGNLESS) : t;
+  Value *zv = lower_const_int(e, it, z);
+  Value *ext = widen ? lower_emit1(e, OPK_CONVERT, "arith.extsi", it, b->in[0]) : b->in[0];
+  Value *sub = lower_emit2(e, OPK_BINARY, "arith.subi", it, zv, ext);
+  Value *lo = lower_const_int(e, it, int_min(t->width)), *hi = lower_const_int(e, it, int_max(t->width));
+  Value *mx = lower_emit2(e, OPK_BINARY, "arith.maxsi", it, lo, sub);
+  Value *mn = lower_emit2(e, OPK_BINARY, "arith.minsi", it, hi, mx);
+  return widen ? lower_emit1(e, OPK_CONVERT, "arith.trunci", t, mn) : mn;
+}
+
+static int float_max_exponent(Type *t) {
+  switch (t->fkind) {
+  case FLOAT_F16: return 15;
+  case FLOAT_BF16: return 127;
+  case FLOAT_F32: return 127;
+  case FLOAT_F64: return 1023;
+  }
+  return 127;
+}
+
+static int float_mantissa_width(Type *t) {
+  switch (t->fkind) {
+  case FLOAT_F16: return 11;
+  case FLOAT_BF16: return 8;
+  case FLOAT_F32: return 24;
+  case FLOAT_F64: return 53;
+  }
+  return 24;
+}
+
+/* tosa.cast for every pair of element types, as upstream lowers it. */
+static Value *body_cast(Emitter *e, BodyArgs *b) {
+  Type *src = b->in_elem[0], *dst = b->out_elem;
+  Value *x = b->in[0];
+  if (src == dst) return x;
+  bool widen = src->width < dst->width;
+  if (src->kind == TYPE_FLOAT && dst->kind == TYPE_FLOAT) {
+    if (src->width == dst->width) { /* f16 <-> bf16: through f32 */
+      Value *f = lower_emit1(e, OPK_CONVERT, "arith.extf", type_float(FLOAT_F32), x);
+      return lower_emit1(e, OPK_CONVERT, "arith.truncf", dst, f);
+    }
+    return lower_emit1(e, OPK_CONVERT, widen ? "arith.extf" : "arith.truncf", dst, x);
+  }
+  if (type_is_bool(src) && dst->kind == TYPE_FLOAT) return lower_emit1(e, OPK_CONVERT, "arith.uitofp", dst, x);
+  if (type_is_bool(src) && dst->kind == TYPE_INT) return lower_emit1(e, OPK_CONVERT, "arith.extui", dst, x);
+  if (src->kind == TYPE_INT && dst->kind == TYPE_FLOAT) return lower_emit1(e, OPK_CONVERT, "arith.sitofp", dst, x);
+  if (src->kind == TYPE_FLOAT && type_is_bool(dst)) {
+    Value *zero = lower_const_float(e, src, 0.0);
+    return emit_compare(e, "arith.cmpf", "une", x, zero);
+  }
+  if (src->kind == TYPE_FLOAT && dst->kind == TYPE_INT) {
+    Value *rounded = lower_emit1(e, OPK_UNARY, "math.roundeven", src, x);
+    uint32_t w = dst->width;
+    if ((int)w - 1 > float_max_exponent(src)) {
+      Value *conv = lower_emit1(e, OPK_CONVERT, "arith.fptosi", dst, rounded);
+      Value *pinf = lower_const_float(e, src, INFINITY), *ninf = lower_const_float(e, src, -INFINITY);
+      Value *over = emit_compare(e, "arith.cmpf", "ueq", rounded, pinf);
+      Value *under = emit_compare(e, "arith.cmpf", "ueq", rounded, ninf);
+      Value *imin = lower_const_int(e, dst, int_min(w)), *imax = lower_const_int(e, dst, int_max(w));
+      Value *mc = lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){over, imax, conv}, dst)->results[0];
+      return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){under, imin, mc}, dst)->results[0];
+    }
+    Value *iminf = lower_const_float(e, src, (double)int_min(w));
+    if (float_mantissa_width(src) >= (int)w - 1) {
+      Value *imaxf = lower_const_float(e, src, (double)int_max(w));
+      Value *m = lower_emit2(e, OPK_BINARY, "arith.minimumf", src, rounded, imaxf);
+      Value *clamped = lower_emit2(e, OPK_BINARY, "arith.maximumf", src, m, iminf);
+      return lower_emit1(e, OPK_CONVERT, "arith.fptosi", dst, clamped);
+    }
+    Value *imax1f = lower_const_float(e, src, (double)int_max(w) + 1.0);
+    Value *imax = lower_const_int(e, dst, int_max(w));
+    Value *minc = lower_emit2(e, OPK_BINARY, "arith.maximumf", src, rounded, iminf);
+    Value *conv = lower_emit1(e, OPK_CONVERT, "arith.fptosi", dst, minc);
+    Value *over = emit_compare(e, "arith.cmpf", "uge", rounded, imax1f);
+    return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){over, imax, conv}, dst)->results[0];
+  }
+  if (src->kind == TYPE_INT && type_is_bool(dst)) {
+    Value *zero = lower_const_int(e, src, 0);
+    return emit_compare(e, "arith.cmpi", "ne", x, zero);
+  }
+  return lower_emit1(e, OPK_CONVERT, widen ? "arith.extsi" : "arith.trunci", dst, x);
+}
+
+Value *lower_emit_body(Emitter *e, BodyArgs *b) {
+  const OpInfo *info = b->src->tosa;
+  Type *t = b->out_elem;
+  switch (info->hook) {
+  case HOOK_BITWISE_NOT:
+    return lower_emit2(e, OPK_BINARY, "arith.xori", t, b->in[0], lower_const_int(e, t, -1));
+  case HOOK_LOGICAL_NOT:
+    return lower_emit2(e, OPK_BINARY, "arith.xori", t, b->in[0], lower_const_int(e, t, 1));
+  case HOOK_RECIPROCAL:
+    return lower_emit2(e, OPK_BINARY, "arith.divf", t, lower_const_float(e, t, 1.0), b->in[0]);
+  case HOOK_SIGMOID: {
+    Value *one = lower_const_float(e, t, 1.0);
+    Value *neg = lower_emit1(e, OPK_UNARY, "arith.negf", t, b->in[0]);
+    Value *ex = lower_emit1(e, OPK_UNARY, "math.exp", t, neg);
+    Value *sum = lower_emit2(e, OPK_BINARY, "arith.addf", t, ex, one);
+    return lower_emit2(e, OPK_BINARY, "arith.divf", t, one, sum);
+  }
+  case HOOK_ABS:
+    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
+    return lower_emit2(e, OPK_BINARY, "arith.maxsi", t, b->in[0],
+                 lower_emit2(e, OPK_BINARY, "arith.subi", t, lower_const_int(e, t, 0), b->in[0]));
+  case HOOK_NEGATE:
+    if (t->kind == TYPE_FLOAT) break; /* the table's float body */
+    /* LLVM 19 wraps; zero points (LLVM 19's attribute, LLVM 22's operands) saturate */
+    if (src_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
+    return lower_emit2(e, OPK_BINARY, "arith.subi", t, lower_const_int(e, t, 0), b->in[0]);
+  case HOOK_CLAMP: return body_clamp(e, b);
+  case HOOK_MUL: return body_mul(e, b);
+  case HOOK_ARITHMETIC_RIGHT_SHIFT: return body_ars(e, b);
+  case HOOK_CAST: return body_cast(e, b);
+  case HOOK_SELECT:
+  case HOOK_NONE: break;
+  }
+  uint32_t value_operand = info->hook == HOOK_SELECT ? 1 : 0;
+  unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
+  const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
+  Value *r = emit_table_body(e, spec, b, info->arity);
+  if (cls == EC_FLOAT && (info->id == TOSA_MAXIMUM || info->id == TOSA_MINIMUM) && nan_ignore(b->src))
+    r = ignore_nans(e, t, r, b->in[0], b->in[1]);
+  return r;
+}
+
