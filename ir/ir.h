@@ -214,6 +214,17 @@ void types_item_done(void); /* function types of the finished item are gone with
 Type *type_persist(Type *t, bool with_text); /* long-lived copy of a function type */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);
+/* What the tool knows of each float format, in one place: its spelling and width,
+ * the significand (implicit bit included) and exponent range the lowering rounds
+ * to, and the bit patterns MLIR literals use for NaN and the infinities. */
+typedef struct FloatFormat {
+  const char *name;
+  uint32_t width;
+  int mantissa_bits, max_exponent, min_exponent;
+  double max_finite;
+  const char *nan_bits, *inf_bits, *neg_inf_bits;
+} FloatFormat;
+const FloatFormat *float_format(FloatKind kind);
 Type *type_index(void);
 Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding);
 Type *type_unranked(Type *elem);

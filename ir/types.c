@@ -73,13 +73,21 @@ Type *type_int(uint32_t width, Signedness sign) {
   return t;
 }
 
+static const FloatFormat FLOAT_FORMATS[] = {
+    [FLOAT_F16] = {"f16", 16, 11, 15, -14, 65504.0, "0x7E00", "0x7C00", "0xFC00"},
+    [FLOAT_BF16] = {"bf16", 16, 8, 127, -126, 3.3895313892515355e38, "0x7FC0", "0x7F80", "0xFF80"},
+    [FLOAT_F32] = {"f32", 32, 24, 127, -126, 3.4028234663852886e38, "0x7FC00000", "0x7F800000", "0xFF800000"},
+    [FLOAT_F64] = {"f64", 64, 53, 1023, -1022, 1.7976931348623157e308, "0x7FF8000000000000",
+                   "0x7FF0000000000000", "0xFFF0000000000000"},
+};
+
+const FloatFormat *float_format(FloatKind kind) { return &FLOAT_FORMATS[kind]; }
+
 Type *type_float(FloatKind kind) {
-  static const char *names[] = {"f16", "bf16", "f32", "f64"};
-  static const uint32_t widths[] = {16, 16, 32, 64};
   if (float_cache[kind]) return float_cache[kind];
   Buf *b = buf_begin();
-  buf_str(b, names[kind]);
-  return float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = widths[kind]});
+  buf_str(b, FLOAT_FORMATS[kind].name);
+  return float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
 }
 
 Type *type_index(void) {
@@ -218,10 +226,8 @@ static bool all_digits(const char *s, size_t n) {
 
 Type *type_from_keyword(const char *s, size_t n) {
   if (n == 5 && !memcmp(s, "index", 5)) return type_index();
-  if (n == 3 && !memcmp(s, "f16", 3)) return type_float(FLOAT_F16);
-  if (n == 4 && !memcmp(s, "bf16", 4)) return type_float(FLOAT_BF16);
-  if (n == 3 && !memcmp(s, "f32", 3)) return type_float(FLOAT_F32);
-  if (n == 3 && !memcmp(s, "f64", 3)) return type_float(FLOAT_F64);
+  for (FloatKind k = FLOAT_F16; k <= FLOAT_F64; k++)
+    if (n == strlen(FLOAT_FORMATS[k].name) && !memcmp(s, FLOAT_FORMATS[k].name, n)) return type_float(k);
   Signedness sign = SIGNLESS;
   size_t skip = 0;
   if (n > 2 && s[0] == 's' && s[1] == 'i') sign = SIGNED, skip = 2;

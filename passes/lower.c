@@ -113,17 +113,11 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
  * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
 static const char *float_text(double v, Type *type) {
   char buf[64];
+  const FloatFormat *f = float_format(type->fkind);
   if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
-    static const char *const nan_bits[] = {"0x7E00", "0x7FC0", "0x7FC00000", "0x7FF8000000000000"};
-    snprintf(buf, sizeof buf, "%s", nan_bits[type->fkind]);
+    snprintf(buf, sizeof buf, "%s", f->nan_bits);
   } else if (isinf(v)) {
-    bool neg = v < 0;
-    switch (type->fkind) {
-    case FLOAT_F16: snprintf(buf, sizeof buf, "%s", neg ? "0xFC00" : "0x7C00"); break;
-    case FLOAT_BF16: snprintf(buf, sizeof buf, "%s", neg ? "0xFF80" : "0x7F80"); break;
-    case FLOAT_F32: snprintf(buf, sizeof buf, "%s", neg ? "0xFF800000" : "0x7F800000"); break;
-    case FLOAT_F64: snprintf(buf, sizeof buf, "%s", neg ? "0xFFF0000000000000" : "0x7FF0000000000000"); break;
-    }
+    snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
   } else {
     for (int prec = 6; prec <= 17; prec++) {
       snprintf(buf, sizeof buf, "%.*e", prec, v);
@@ -146,9 +140,9 @@ double lower_to_float_type(double v, Type *type) {
   if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
   if (type->fkind == FLOAT_F32) return (double)(float)v;
   /* f16 / bf16: round the significand to 11 / 8 bits, saturating to infinity */
-  int mant = type->fkind == FLOAT_F16 ? 11 : 8;
-  double maxv = type->fkind == FLOAT_F16 ? 65504.0 : 3.3895313892515355e38;
-  int minexp = type->fkind == FLOAT_F16 ? -14 : -126;
+  const FloatFormat *f = float_format(type->fkind);
+  int mant = f->mantissa_bits, minexp = f->min_exponent;
+  double maxv = f->max_finite;
   if (v == 0) return v;
   int ex;
   frexp(v, &ex);
@@ -157,7 +151,7 @@ double lower_to_float_type(double v, Type *type) {
   double r = round_half_even(v / scale) * scale; /* |v / scale| < 2^(mant+1) */
   if (fabs(r) > maxv) {
     /* beyond the largest finite value: rounds to infinity past the halfway point */
-    double next = ldexp(1.0, (type->fkind == FLOAT_F16 ? 16 : 128));
+    double next = ldexp(1.0, f->max_exponent + 1);
     double half = (maxv + next) / 2;
     if (fabs(v) >= half) return v < 0 ? -INFINITY : INFINITY;
     return v < 0 ? -maxv : maxv;

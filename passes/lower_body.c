@@ -193,26 +193,6 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
   return widen ? lower_emit1(e, OPK_CONVERT, "arith.trunci", t, mn) : mn;
 }
 
-static int float_max_exponent(Type *t) {
-  switch (t->fkind) {
-  case FLOAT_F16: return 15;
-  case FLOAT_BF16: return 127;
-  case FLOAT_F32: return 127;
-  case FLOAT_F64: return 1023;
-  }
-  return 127;
-}
-
-static int float_mantissa_width(Type *t) {
-  switch (t->fkind) {
-  case FLOAT_F16: return 11;
-  case FLOAT_BF16: return 8;
-  case FLOAT_F32: return 24;
-  case FLOAT_F64: return 53;
-  }
-  return 24;
-}
-
 /* tosa.cast for every pair of element types, as upstream lowers it. */
 static Value *body_cast(Emitter *e, BodyArgs *b) {
   Type *src = b->in_elem[0], *dst = b->out_elem;
@@ -236,7 +216,7 @@ static Value *body_cast(Emitter *e, BodyArgs *b) {
   if (src->kind == TYPE_FLOAT && dst->kind == TYPE_INT) {
     Value *rounded = lower_emit1(e, OPK_UNARY, "math.roundeven", src, x);
     uint32_t w = dst->width;
-    if ((int)w - 1 > float_max_exponent(src)) {
+    if ((int)w - 1 > float_format(src->fkind)->max_exponent) {
       Value *conv = lower_emit1(e, OPK_CONVERT, "arith.fptosi", dst, rounded);
       Value *pinf = lower_const_float(e, src, INFINITY), *ninf = lower_const_float(e, src, -INFINITY);
       Value *over = emit_compare(e, "arith.cmpf", "ueq", rounded, pinf);
@@ -246,7 +226,7 @@ static Value *body_cast(Emitter *e, BodyArgs *b) {
       return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){under, imin, mc}, dst)->results[0];
     }
     Value *iminf = lower_const_float(e, src, (double)int_min(w));
-    if (float_mantissa_width(src) >= (int)w - 1) {
+    if (float_format(src->fkind)->mantissa_bits >= (int)w - 1) {
       Value *imaxf = lower_const_float(e, src, (double)int_max(w));
       Value *m = lower_emit2(e, OPK_BINARY, "arith.minimumf", src, rounded, imaxf);
       Value *clamped = lower_emit2(e, OPK_BINARY, "arith.maximumf", src, m, iminf);
