@@ -1,5 +1,8 @@
 /* ir.c — builders for ops, blocks and values; all nodes come from ir_func_arena. */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
 
 #include "ir.h"
 
@@ -82,4 +85,39 @@ void ir_remove(Op *op) {
     b->last = op->prev;
   op->prev = op->next = NULL;
   op->parent = NULL;
+}
+
+/* The first element of a `dense<...>` literal in text[0..n), as an integer. */
+static bool dense_first_int(const char *text, size_t n, int64_t *out) {
+  const char *end = text + n, *p = text;
+  while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
+  if (p + 6 > end) return false;
+  p += 6;
+  while (p < end && (*p == '[' || *p == ' ')) p++;
+  if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, true;
+  if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, true;
+  char digits[32];
+  size_t k = 0;
+  while (p < end && k + 1 < sizeof digits && (isxdigit((unsigned char)*p) || *p == '-' || *p == 'x')) digits[k++] = *p++;
+  digits[k] = 0;
+  errno = 0;
+  char *stop;
+  long long v = strtoll(digits, &stop, 0);
+  if (stop == digits || *stop || errno) return false;
+  *out = v;
+  return true;
+}
+
+bool ir_const_int(const Value *v, int64_t *out) {
+  const Op *d = v && v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d) return false;
+  bool tosa_const = !strcmp(d->name, "tosa.const");
+  if (!tosa_const && strcmp(d->name, "arith.constant") != 0) return false;
+  if (d->kind == OPK_FOREIGN) /* custom form, read as text: `arith.constant dense<3> : tensor<1xi8>` */
+    return d->nregions == 0 && dense_first_int(d->pieces[0].text, d->pieces[0].len, out);
+  const char *names[] = {"values", "value"};
+  const Attr *a = NULL;
+  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->props, names[k]);
+  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->attrs, names[k]);
+  return a && a->kind == ATTR_OPAQUE && a->text && dense_first_int(a->text, strlen(a->text), out);
 }

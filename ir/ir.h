@@ -409,6 +409,11 @@ void ir_block_append(Block *block, Op *op);
 void ir_insert_before(Op *anchor, Op *op);
 void ir_remove(Op *op);
 Value *ir_value_new(ValueKind kind, Type *type, Loc loc);
+/* The integer a one-element constant holds (`dense<3>`, `dense<[3]>`, `dense<true>`):
+ * v defined by tosa.const (`value`, LLVM 19; `values`, LLVM 22) or by arith.constant
+ * in generic or custom form (also the one the lowering makes of a tosa.const).
+ * False when v is not such a constant. */
+bool ir_const_int(const Value *v, int64_t *out);
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;

@@ -36,28 +36,6 @@ static Attr *src_attr(Op *op, const char *name) {
   return a ? a : attr_dict_get(op->attrs, name);
 }
 
-/* The integer held by a one-element constant: "tosa.const" (LLVM 19 `value`, LLVM 22
- * `values`) or the arith.constant it was lowered to. */
-static bool constant_int(Value *v, int64_t *out) {
-  Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
-  if (!d) return false;
-  Attr *a = attr_dict_get(d->props, "values");
-  if (!a) a = attr_dict_get(d->props, "value");
-  if (!a) a = attr_dict_get(d->attrs, "values");
-  if (!a) a = attr_dict_get(d->attrs, "value");
-  if (!a || a->kind != ATTR_OPAQUE || strncmp(a->text, "dense<", 6) != 0) return false;
-  const char *p = a->text + 6;
-  while (*p == '[' || *p == ' ') p++;
-  if (!strncmp(p, "true", 4)) *out = 1;
-  else if (!strncmp(p, "false", 5)) *out = 0;
-  else {
-    char *end;
-    *out = strtoll(p, &end, 0);
-    if (end == p) return false;
-  }
-  return true;
-}
-
 /* nan_mode = IGNORE (LLVM 22): NaN operands are ignored instead of propagated. */
 static bool nan_ignore(Op *op) {
   Attr *a = attr_dict_get(op->props, "nan_mode");
@@ -114,7 +92,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
   if (out->kind == TYPE_FLOAT) return lower_emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
   int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
   if (b->src->noperands == 3)
-    constant_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
+    ir_const_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
   else
     attr_as_int(src_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
@@ -172,8 +150,8 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
   int64_t z;
   if (b->src->noperands == 3) { /* LLVM 22: zero points are operands */
     int64_t zin = 0, zout = 0;
-    constant_int(b->src->operands[1].value, &zin);
-    constant_int(b->src->operands[2].value, &zout);
+    ir_const_int(b->src->operands[1].value, &zin);
+    ir_const_int(b->src->operands[2].value, &zout);
     z = zin + zout;
   } else {
     const Attr *q = src_attr(b->src, "quantization_info");

@@ -148,32 +148,8 @@ bool is_llvm22_form(const Op *op) {
   }
 }
 
-/* The integer a one-element tosa.const holds (`values`, or LLVM 19's `value`). */
-bool const_operand(const Op *op, uint32_t i, int64_t *out) {
-  const Value *v = op->operands[i].value;
-  const Op *d = v->kind == VALUE_RESULT ? v->def : NULL;
-  if (!d || strcmp(d->name, "tosa.const") != 0) return false;
-  const char *names[] = {"values", "value"};
-  const Attr *a = NULL;
-  for (int k = 0; k < 2 && !a; k++) a = op_attr(d, names[k]);
-  if (!a || a->kind != ATTR_OPAQUE || !a->text || strncmp(a->text, "dense<", 6) != 0) return false;
-  const char *p = a->text + 6;
-  while (*p == '[' || *p == ' ') p++;
-  if (!strncmp(p, "true", 4)) {
-    *out = 1;
-    return true;
-  }
-  if (!strncmp(p, "false", 5)) {
-    *out = 0;
-    return true;
-  }
-  errno = 0;
-  char *end;
-  long long n = strtoll(p, &end, 0);
-  if (end == p || errno) return false;
-  *out = n;
-  return true;
-}
+/* The integer operand i holds when a one-element constant defines it (ir_const_int). */
+bool const_operand(const Op *op, uint32_t i, int64_t *out) { return ir_const_int(op->operands[i].value, out); }
 
 /* Whether a one-element tosa.const operand is zero: 1 non-zero, 0 zero, -1 unknown
  * (not such a constant). Reads floats too (a float zero point of tosa.negate). */

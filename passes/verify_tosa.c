@@ -321,7 +321,7 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
     if (!v22)
       shift = op_attr(op, "shift")->ival;
     else if (!const_operand(full, 2, &shift))
-      return op_error(op, "shift must be a constant (tosa.const): tosa2linalg does not lower a variable shift");
+      return op_error(op, "shift must be a constant (tosa.const or arith.constant): tosa2linalg does not lower a variable shift");
     if (shift != 0 && a->kind == TYPE_FLOAT && v22) return op_error(op, "require shift to be 0 for float type");
     if (shift != 0 && a->kind == TYPE_FLOAT)
       return op_error(op, "shift must be 0 for floating-point operands, but got %lld", (long long)shift);
@@ -343,7 +343,7 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
     if (v22) {
       int64_t in_zp, out_zp;
       if (!const_operand(full, 1, &in_zp) || !const_operand(full, 2, &out_zp))
-        return op_error(op, "zero points must be constants (tosa.const): tosa2linalg does not lower variable ones");
+        return op_error(op, "zero points must be constants (tosa.const or arith.constant): tosa2linalg does not lower variable ones");
       /* i64 has no wider type for the saturating form: only zero zero points (as LLVM 22) */
       if (e->width > 32 && (in_zp != 0 || out_zp != 0))
         return op_error(op, "zero points must be 0 for '%s' operands", e->text);
