@@ -25,5 +25,8 @@ bool lex_had_io_error(const Lexer *lx);
 SourceWindow lex_source_window(Lexer *lx);
 /* After a syntax error: skips to the next `// -----`; true if the input ended first. */
 bool lex_skip_chunk(Lexer *lx);
+/* Just past the token before the one last read, the parser's lookahead: where
+ * mlir-opt reports "expected ..." (line 0 before the second token). */
+Loc lex_before_lookahead(const Lexer *lx);
 
 #endif

@@ -386,8 +386,13 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
     lx->results_run = lx->results_run && (k == T_VALUE_ID || k == ',' || k == ':' || k == T_INTEGER);
   lx->prev_kind = k;
   lx->last_line = lx->line;
+  lx->prev_end = lx->last_end;
+  lx->last_end = lex_loc_at(lx, lx->cur);
   return k;
 }
+
+/* Just past the token before the last one read (line 0: there is none). */
+Loc lex_before_lookahead(const Lexer *lx) { return lx->prev_end; }
 
 bool lex_skip_chunk(Lexer *lx) {
   Token t;

@@ -34,6 +34,9 @@ struct Lexer {
   } *susp;
   uint32_t nsusp, susp_cap;
   bool peeking; /* scanning ahead to classify a generic op, to be read again */
+  /* Where the last two tokens ended: "expected ..." errors point just past the
+   * token before the unexpected one (the parser's lookahead), as mlir-opt's do. */
+  Loc last_end, prev_end;
 };
 
 /* Text being copied out of the input buffer into an arena. */

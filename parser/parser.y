@@ -376,8 +376,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
                yysymbol_name(expected[i]));
     }
   }
+  /* mlir-opt reports a wrong token just past the previous one (blank lines and
+   * comments skipped), except a type where a function type must stand: its type
+   * parser reports that at the type ("expected function type"). */
+  Loc at = lex_before_lookahead(ps->lx);
+  bool function_type = n == 1 && !strcmp(yysymbol_name(expected[0]), "'('") && found == YYSYMBOL_T_TYPE;
+  if (!at.line || function_type) at = *loc;
   if (want[0])
-    ps_syntax_error(ps, *loc, "expected %s, found %s", want, yysymbol_name(found));
+    ps_syntax_error(ps, at, "expected %s, found %s", want, yysymbol_name(found));
   else
     ps_syntax_error(ps, *loc, "unexpected %s", yysymbol_name(found));
   return 0;

@@ -3,7 +3,7 @@
 // RUN: not %tosa2linalg --split-input-file --verify-only %s 2>&1 | FileCheck %s
 
 func.func @missing_paren(%arg0: tensor<f32>) -> tensor<f32> {
-  // CHECK: syntax-errors.mlir:[[@LINE+2]]:25: error: expected ')', found ':'
+  // CHECK: syntax-errors.mlir:[[@LINE+2]]:24: error: expected ')', found ':'
   // expected-error @+1 {{expected ')', found ':'}}
   %0 = "tosa.abs"(%arg0 : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
