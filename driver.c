@@ -1,6 +1,8 @@
-/* driver.c — the library's entry points (tosa2linalg.h) and the pipeline they run,
- * on each top-level function as soon as it is parsed:
- *     parse -> verify -> lower -> print -> free the function's memory.
+/* driver.c — the library's entry points (tosa2linalg.h) and the pipeline they run
+ * on each op of a function body as soon as it is parsed:
+ *     parse -> verify -> lower -> print -> free the op's memory,
+ * keeping from op to op only the function's header and what later ops need of the
+ * values defined so far (parser/values.c), so memory does not grow with the op count.
  * One thread does it all: all state of a call is the calling thread's (the
  * _Thread_local tables of ir/), released at the end of the call, so calls on
  * different threads do not meet. */
@@ -19,32 +21,75 @@ typedef struct Run {
   VerifyOptions vopts;
   bool run_verify, run_lower;
   Lexer *lx;
+  ParseState ps;
   Out out;
   Printer *printer; /* NULL: nothing is written */
-  /* The parser's lookahead, the next item's first token, is read into the item's
-   * arena: an item's arena is emptied once the next one is done (previous). The
-   * lowering and the printer's names go to `work`, emptied after each function. */
-  Arena previous, work;
-  Arena parsed; /* the item's arena while `work` stands in for it */
+  /* The parser's lookahead, the next item's (or op's) first token, is read into the
+   * arena of the one before: an item's arena is emptied once the next item is done
+   * (previous), an op's once the next op is (previous_op). A function's header is
+   * in ir_keep_arena while its body streams. */
+  Arena previous, previous_op;
+  bool printing_func; /* the function's header was printed */
   unsigned errors_at_chunk_start;
 } Run;
 
 static bool chunk_has_errors(Run *r) { return diag_error_count() > r->errors_at_chunk_start; }
 
-/* The pipeline of one function (QBE's func()). */
+static bool producing(Run *r) { return r->printer && !chunk_has_errors(r); } /* else keep verifying */
+
+/* The pipeline of a function (QBE's func()), as its body streams: the header, */
+static void on_func_begin(void *ctx, Func *f) {
+  Run *r = ctx;
+  if (r->run_verify) verify_func_begin(f);
+  r->printing_func = producing(r);
+  if (r->printing_func) {
+    if (r->run_lower) lower_func_begin(f);
+    print_func_begin(r->printer, f);
+  }
+  ps_op_done(&r->ps); /* the arguments' printed names */
+  /* the header stays until the function ends; each op gets an arena of its own */
+  arena_reset(&ir_keep_arena);
+  ir_keep_arena = ir_func_arena;
+  ir_func_arena = (Arena){0};
+}
+
+/* each op at the body's top level, */
+static void on_func_op(void *ctx, Op *op) {
+  Run *r = ctx;
+  Func *f = r->ps.func;
+  Block *body = f->body;
+  body->first = body->last = NULL; /* the body holds the op being processed, then what it lowers to */
+  ir_block_append(body, op);
+  if (r->run_verify) verify_func_op(f, op, &r->vopts);
+  if (r->printing_func && producing(r)) {
+    if (r->run_lower) lower_func_op(op);
+    print_func_ops(r->printer, body);
+    if (r->run_lower) lower_func_op_done();
+  }
+  body->first = body->last = NULL;
+  ps_op_done(&r->ps);
+  arena_reset(&r->previous_op);
+  r->previous_op = ir_func_arena;
+  ir_func_arena = (Arena){0};
+  lex_keep_from_last_token(r->lx);
+}
+
+/* and its end, with the ops held back in its body (a declaration: all of it). */
 static void on_func(void *ctx, Func *f) {
   Run *r = ctx;
-  if (r->run_verify && !verify_func(f, &r->vopts)) return;
-  if (chunk_has_errors(r) || !r->printer) return; /* keep verifying, stop producing */
-  r->parsed = ir_func_arena;
-  ir_func_arena = r->work;
-  if (r->run_lower) lower_func(f);
-  print_func(r->printer, f);
-  types_item_done(); /* the item's function types: some may be in `work` */
-  arena_reset(&ir_func_arena);
-  r->work = ir_func_arena;
-  ir_func_arena = r->parsed;
-  r->parsed = (Arena){0};
+  if (!f->body) {
+    if (r->run_verify) verify_func_begin(f);
+    r->printing_func = producing(r);
+    if (r->printing_func) print_func_begin(r->printer, f);
+  }
+  if (r->run_verify) verify_func_end(f, &r->vopts);
+  if (!r->printing_func) return;
+  if (producing(r) && f->body) {
+    if (r->run_lower) lower_func_end();
+    print_func_ops(r->printer, f->body);
+  }
+  print_func_end(r->printer, f);
+  r->printing_func = false;
 }
 
 static void on_item_done(void *ctx) {
@@ -52,6 +97,8 @@ static void on_item_done(void *ctx) {
   arena_reset(&r->previous);
   r->previous = ir_func_arena;
   ir_func_arena = (Arena){0};
+  arena_reset(&r->previous_op);
+  arena_reset(&ir_keep_arena);
 }
 
 static void on_toplevel_op(void *ctx, Op *op) {
@@ -97,6 +144,8 @@ static bool run_chunks(Run *r, ParseState *ps) {
     if (r->printer) print_chunk_begin(r->printer);
     verify_chunk_begin();
     ps_reset_chunk(ps);
+    arena_reset(&r->previous_op);
+    r->printing_func = false;
     int parsed = parse_chunk(ps);
     bool syntax_error = parsed != 0;
     bool at_eof = ps->at_eof;
@@ -126,13 +175,13 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   if (o->verify_diagnostics) diag_expect_begin();
   r->lx = lex_open(in, name, o->split_input_file);
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
-  ParseState ps;
-  ps_init(&ps, r->lx,
-          (ParseCallbacks){.func = on_func, .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
+  ps_init(&r->ps, r->lx,
+          (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,
+                           .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
                            .module_end = on_module_end, .item_done = on_item_done,
                            .text_module_begin = on_text_module_begin, .text_module_end = on_text_module_end,
                            .ctx = r});
-  bool ok = run_chunks(r, &ps);
+  bool ok = run_chunks(r, &r->ps);
   bool io_error = lex_had_io_error(r->lx);
   diag_set_source(ir_intern_cstr(name), (SourceWindow){0}); /* the text goes with the lexer */
   if (r->printer && !out_flush(&r->out)) {
@@ -146,9 +195,10 @@ static void run_end(Run *r) {
   lex_close(r->lx);
   print_close(r->printer);
   free(r->out.buf);
+  ps_free(&r->ps);
   arena_reset(&r->previous);
-  arena_reset(&r->work);
-  arena_reset(&r->parsed);
+  arena_reset(&r->previous_op);
+  arena_reset(&ir_keep_arena);
   verify_reset();
   lower_reset();
   ir_reset_globals(); /* also the diagnostics' state */

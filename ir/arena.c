@@ -26,6 +26,7 @@ enum { ARENA_CHUNK = 64 * 1024 };
 
 _Thread_local Arena ir_global_arena;
 _Thread_local Arena ir_func_arena;
+_Thread_local Arena ir_keep_arena;
 
 /* Standard chunks released by arena_reset are kept for the next function: a
  * module is processed one function at a time, so the same few chunks serve every

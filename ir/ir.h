@@ -151,7 +151,9 @@ void vec_push(Arena *arena, Vec *vec, void *item);
 /* All state of a run is per thread: two threads can run the library at once,
  * and ir_reset_globals at the end of a run releases everything it made. */
 extern _Thread_local Arena ir_global_arena; /* interned strings, types, affine maps: the whole run */
-extern _Thread_local Arena ir_func_arena;   /* the top-level item being processed (driver.c) */
+extern _Thread_local Arena ir_func_arena;   /* the top-level item being processed (driver.c); in a
+                                             * function body that streams, the op being processed */
+extern _Thread_local Arena ir_keep_arena;   /* what a streaming function keeps from op to op */
 
 /* ------------------------------------------------------------------ intern.c */
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
@@ -240,6 +242,12 @@ Type *type_lookup(const char *s, size_t n);
  * tensor returns NULL and writes a message to err (size errsz) and the byte offset of
  * the fault in the text to *err_at. */
 Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at);
+/* Equal types: the same pointer, but for function types, which are interned per op
+ * in a streaming body (and persisted copies): those are equal when spelled alike. */
+static inline bool type_same(const Type *a, const Type *b) {
+  return a == b || (a && b && a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION && a->text_len == b->text_len &&
+                    !memcmp(a->text, b->text, a->text_len));
+}
 bool type_is_shaped(const Type *t);                   /* ranked or unranked tensor */
 Type *type_elem(Type *t);                             /* element type, or t itself */
 bool type_is_float(const Type *t);
@@ -314,6 +322,8 @@ struct Value {
   const char *print_name; /* assigned by the printer */
   uint32_t print_len;     /* strlen(print_name) */
   const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...) */
+  uint32_t rec;           /* a streamed function's value: its record (parser/values.c) + 1, else 0 */
+  uint32_t ordinal;       /* %N + 1 of its op's results in mlir-opt's generic form, 0 unknown */
 };
 
 typedef struct Use {

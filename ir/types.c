@@ -196,7 +196,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
 }
 
 /* A copy in the long-lived arena of a function type, for what outlives its item
- * (a type alias). Not interned: compare such copies with type_same_function. */
+ * (a type alias). Not interned: compare such copies with type_same. */
 Type *type_persist(Type *t, bool with_text) {
   if (t->kind != TYPE_FUNCTION) return t;
   Arena *g = &ir_global_arena;

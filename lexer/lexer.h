@@ -20,6 +20,8 @@ void lex_close(Lexer *lx);
 int lex_next(Lexer *lx, Token *val, Loc *loc);
 /* Text before this input offset is no longer needed for diagnostics (-1: only the current token's line). */
 void lex_keep_from(Lexer *lx, int64_t offset);
+/* Only the text from the line of the last token read on (a streaming body: the next op's). */
+void lex_keep_from_last_token(Lexer *lx);
 /* True once a read error happened (reported already). */
 bool lex_had_io_error(const Lexer *lx);
 SourceWindow lex_source_window(Lexer *lx);

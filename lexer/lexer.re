@@ -47,7 +47,11 @@ int lex_fill(Lexer *lx) {
   size_t got = fread(lx->lim, 1, room, lx->in);
   if (got < room) {
     if (ferror(lx->in)) {
-      diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(errno));
+      /* from a diagnostic being shown (line_at): reported by the next lex_next */
+      if (lx->showing_line)
+        lx->io_errno = errno ? errno : EIO;
+      else
+        diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(errno));
       lx->io_error = true;
     }
     lx->eof = true;
@@ -84,12 +88,31 @@ void lex_close(Lexer *lx) {
 }
 
 void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
+void lex_keep_from_last_token(Lexer *lx) { lx->keep_offset = lx->last_token_line; }
 bool lex_had_io_error(const Lexer *lx) { return lx->io_error; }
 
+
+/* Reads on until the line at line_offset ends within `want` bytes, or the input
+ * does: a streaming body reports an op's errors before the rest of its line is
+ * read, and the line is shown as it is, up to the window's end. */
+static void read_line_on(Lexer *lx, int64_t line_offset, size_t want) {
+  int64_t saved = lx->keep_offset;
+  lx->keep_offset = saved >= 0 && saved < line_offset ? saved : line_offset;
+  lx->showing_line = true;
+  for (;;) {
+    const unsigned char *p = lx->buf + (line_offset - lx->buf_offset);
+    size_t have = (size_t)(lx->lim - p);
+    if ((want && have >= want) || memchr(p, '\n', want && want < have ? want : have) || lx->eof) break;
+    if (lex_fill(lx) != 0) break;
+  }
+  lx->showing_line = false;
+  lx->keep_offset = saved;
+}
 
 static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
   Lexer *lx = ctx;
   if (line_offset < lx->buf_offset || line_offset > lex_offset_of(lx, lx->lim)) return NULL;
+  if (!lx->eof) read_line_on(lx, line_offset, *len);
   const unsigned char *p = lx->buf + (line_offset - lx->buf_offset), *e = p;
   const unsigned char *stop = *len && (size_t)(lx->lim - p) > *len ? p + *len : lx->lim;
   while (e < stop && *e != '\n') e++;
@@ -379,6 +402,10 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
 /* Classifies a token, then notes what the next one needs to know: whether it
  * stands where an op name can. */
 int lex_next(Lexer *lx, Token *val, Loc *loc) {
+  if (lx->io_errno) {
+    diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(lx->io_errno));
+    lx->io_errno = 0;
+  }
   int k = lex_token(lx, val, loc);
   if (loc->line != lx->last_line)
     lx->results_run = k == T_VALUE_ID;
@@ -388,6 +415,7 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
   lx->last_line = lx->line;
   lx->prev_end = lx->last_end;
   lx->last_end = lex_loc_at(lx, lx->cur);
+  lx->last_token_line = loc->line_offset;
   return k;
 }
 

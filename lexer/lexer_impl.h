@@ -37,6 +37,9 @@ struct Lexer {
   /* Where the last two tokens ended: "expected ..." errors point just past the
    * token before the unexpected one (the parser's lookahead), as mlir-opt's do. */
   Loc last_end, prev_end;
+  int64_t last_token_line; /* offset of the line the last token read starts on */
+  bool showing_line;       /* reading on for a diagnostic's source line (line_at) */
+  int io_errno;            /* a read error met there, to be reported */
 };
 
 /* Text being copied out of the input buffer into an arena. */

@@ -21,7 +21,37 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
   ps->attr_aliases.arena = &ir_global_arena;
   ps->type_aliases.arena = &ir_global_arena;
   ps->values.arena = &ir_func_arena;
-  ps->text_names.arena = &ir_func_arena;
+  ps->text_names.arena = &ir_keep_arena;
+}
+
+void ps_free(ParseState *ps) { vt_free(&ps->vt); }
+
+/* What an op read in a streaming body defined, to be settled once it is printed. */
+typedef struct PendingDef {
+  uint32_t idx;
+  Value **vals;
+} PendingDef;
+
+/* The per-op state goes with the op's arena. */
+static void forget_op_state(ParseState *ps) {
+  ps->values = (NameMap){.arena = &ir_func_arena};
+  ps->pending = ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
+  vt_op_done(&ps->vt);
+}
+
+void ps_op_done(ParseState *ps) {
+  for (uint32_t i = 0; i < ps->pending.len; i++) {
+    PendingDef *d = ps->pending.items[i];
+    vt_settle(&ps->vt, d->idx, d->vals);
+  }
+  forget_op_state(ps);
+  types_item_done(); /* the op's function types were interned in its arena */
+}
+
+/* Names at the top level of a function body that streams go to the value table. */
+static bool streams(const ParseState *ps) {
+  return ps->func && ps->func->body && ps->block == ps->func->body && !ps->hold && !ps->scope_marks.len &&
+         ps->cb.func_op;
 }
 
 void ps_reset_chunk(ParseState *ps) {
@@ -32,11 +62,14 @@ void ps_reset_chunk(ParseState *ps) {
   ps->block = NULL;
   ps->module_depth = 0;
   ps->text_modules = 0;
-  namemap_clear(&ps->values);
   namemap_clear(&ps->text_names);
-  ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
+  forget_op_state(ps);
+  vt_clear(&ps->vt);
+  ps->hold = false;
+  ps->groups = 0;
   types_item_done();
   arena_reset(&ir_func_arena);
+  arena_reset(&ir_keep_arena);
   lex_keep_from(ps->lx, -1);
 }
 
@@ -52,9 +85,11 @@ void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) {
 void ps_item_done(ParseState *ps) {
   ps->func = NULL;
   ps->block = NULL;
-  namemap_clear(&ps->values);
   namemap_clear(&ps->text_names);
-  ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
+  forget_op_state(ps);
+  vt_clear(&ps->vt);
+  ps->hold = false;
+  ps->groups = 0;
   types_item_done();
   ps->cb.item_done(ps->cb.ctx);
   lex_keep_from(ps->lx, -1);
@@ -219,9 +254,25 @@ typedef struct ScopeEntry {
   SsaGroup *old;
 } ScopeEntry;
 
+/* The value a name of the streaming body's top level stands for, made for this op. */
+static Value *top_value(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
+  int64_t idx = ps->func ? vt_find(&ps->vt, name, n) : -1;
+  *exists = idx >= 0;
+  return idx >= 0 && index < vt_count(&ps->vt, (uint32_t)idx) ? vt_value(&ps->vt, (uint32_t)idx, index) : NULL;
+}
+
 void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals) {
   SsaGroup *old = namemap_get_n(&ps->values, name, n);
+  bool exists = false;
+  Value *top = old ? NULL : top_value(ps, name, n, 0, &exists);
   if (old) vals[0]->redefines = old->vals[0];
+  else if (top) vals[0]->redefines = top;
+  if (streams(ps)) {
+    PendingDef *d = arena_alloc(&ir_func_arena, sizeof *d);
+    *d = (PendingDef){vt_define(&ps->vt, name, n, count, vals), vals};
+    vec_push(&ir_func_arena, &ps->pending, d);
+    return;
+  }
   SsaGroup *g = arena_alloc(&ir_func_arena, sizeof *g);
   g->count = count;
   g->vals = vals;
@@ -239,9 +290,9 @@ void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value
  * values (docs/foreign-ops.md). */
 static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
   size_t n = strlen(name);
-  Value *text = namemap_get_n(&ps->text_names, name, n);
+  Loc *text = namemap_get_n(&ps->text_names, name, n);
   if (text)
-    ps_syntax_error(ps, text->loc,
+    ps_syntax_error(ps, *text,
                     "'%%%s' is used here before its definition, in an op read as text, where tosa2linalg cannot "
                     "tell such a use from a definition",
                     name);
@@ -251,8 +302,9 @@ static void define(ParseState *ps, const char *name, uint32_t count, Value **val
 /* The value `%name#index` names, or NULL (*exists: whether the name is bound at all). */
 Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
   SsaGroup *g = namemap_get_n(&ps->values, name, n);
-  *exists = g != NULL;
-  return g && index < g->count ? g->vals[index] : NULL;
+  if (!g) return top_value(ps, name, n, index, exists);
+  *exists = true;
+  return index < g->count ? g->vals[index] : NULL;
 }
 
 void ps_scope_begin(ParseState *ps) {
@@ -270,6 +322,7 @@ void ps_scope_end(ParseState *ps) {
 void ps_func_body_begin(ParseState *ps, Loc loc) {
   Func *f = ps->func;
   f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
+  ps->block = f->body;
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     FuncArg *a = ps->args.items[i];
     Value *v = f->body->args[i];
@@ -281,7 +334,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
     v->src_name = a->name;
     define(ps, a->name, 1, &f->body->args[i]);
   }
-  ps->block = f->body;
+  if (!ps->failed && ps->cb.func_begin) ps->cb.func_begin(ps->cb.ctx, f);
 }
 
 void ps_func_end(ParseState *ps, bool has_body) {
@@ -317,9 +370,19 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
     u->value = g->vals[index];
     return u;
   }
+  bool exists = g != NULL;
+  if (!g) {
+    Value *top = top_value(ps, text, blen, index, &exists);
+    if (top) {
+      u->value = top;
+      return u;
+    }
+  }
+  /* defined further down, if at all: the verifier needs the rest of the body */
+  if (!exists && ps->func && ps->func->body) ps->hold = true;
   Value *v = ir_value_new(VALUE_UNDEFINED, NULL, loc);
   v->src_name = arena_strndup(&ir_func_arena, text, len);
-  v->index = g ? 1 : 0; /* 1: the name exists but has no such result number */
+  v->index = exists ? 1 : 0; /* 1: the name exists but has no such result number */
   u->value = v;
   return u;
 }
@@ -351,15 +414,16 @@ static Op *op_with_uses(OpKind kind, const char *name, Loc loc, Vec *uses, uint3
 /* Undefined operands, and values defined by foreign ops (whose types are not
  * known), take the type written at their first use, so later passes see a type;
  * the verifier checks later uses against it. */
-static void type_undefined_operands(Op *op, Type **written, uint32_t nwritten) {
+static void type_undefined_operands(ParseState *ps, Op *op, Type **written, uint32_t nwritten) {
   for (uint32_t i = 0; i < op->noperands; i++) {
     Value *v = op->operands[i].value;
-    if (!v->type && i < nwritten) v->type = written[i];
+    if (v->type || i >= nwritten) continue;
+    v->type = written[i];
+    if (v->rec) vt_set_type(&ps->vt, v->rec - 1, v->index, v->type); /* for later ops' uses */
   }
 }
 
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype) {
-  (void)ps;
   const char *opname = ir_intern(name->text + 1, name->len - 2);
   Op *op = op_with_uses(OPK_GENERIC, opname, loc, uses, fntype->nresults);
   op->tosa = tosa_op_lookup(opname);
@@ -367,7 +431,7 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
   op->attrs = attrs;
   op->fntype = fntype;
   ir_op_set_result_types(op, fntype->results);
-  type_undefined_operands(op, fntype->inputs, fntype->ninputs);
+  type_undefined_operands(ps, op, fntype->inputs, fntype->ninputs);
   return op;
 }
 
@@ -401,10 +465,9 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
 }
 
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
-  (void)ps;
   Op *op = op_with_uses(OPK_RETURN, ir_intern_cstr("func.return"), loc, uses, 0);
   op->fntype = type_function(types->len, (Type **)types->items, 0, NULL);
-  type_undefined_operands(op, op->fntype->inputs, op->fntype->ninputs);
+  type_undefined_operands(ps, op, op->fntype->inputs, op->fntype->ninputs);
   return op;
 }
 
@@ -414,7 +477,7 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
   op->attrs = attrs;
   op->fntype = fntype;
   ir_op_set_result_types(op, fntype->results);
-  type_undefined_operands(op, fntype->inputs, fntype->ninputs);
+  type_undefined_operands(ps, op, fntype->inputs, fntype->ninputs);
   return op;
 }
 
@@ -436,6 +499,11 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
     ps_syntax_error(ps, first->loc, "operation defines %u results but was provided %u to bind", op->nresults, bound);
     return;
   }
+  bool body_top = ps->func && ps->block == ps->func->body;
+  if (body_top && op->nresults) { /* mlir-opt's %N of the op, for messages that print it */
+    ps->groups++;
+    for (uint32_t i = 0; i < op->nresults; i++) op->results[i]->ordinal = ps->groups;
+  }
   uint32_t next = 0;
   for (uint32_t i = 0; i < names->len; i++) {
     ResultName *r = names->items[i];
@@ -453,6 +521,10 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
     }
     define(ps, r->name, r->count, &op->results[next]);
     next += r->count;
+  }
+  if (body_top && !ps->hold && ps->cb.func_op) {
+    if (!ps->failed) ps->cb.func_op(ps->cb.ctx, op);
+    return;
   }
   if (ps->block) {
     ir_block_append(ps->block, op);

@@ -39,7 +39,9 @@ static Value *ssa_ref(ParseState *ps, Loc loc, const char *name, size_t n, size_
   *slot = ir_value_new(VALUE_ARG, NULL, loc);
   (*slot)->src_name = arena_strndup(&ir_func_arena, name, base);
   ps_define(ps, (*slot)->src_name, base, 1, slot);
-  namemap_put_n(&ps->text_names, (*slot)->src_name, base, *slot);
+  Loc *at = arena_alloc(&ir_keep_arena, sizeof *at); /* the body may stream on: kept for the function */
+  *at = loc;
+  namemap_put_n(&ps->text_names, arena_strndup(&ir_keep_arena, name, base), base, at);
   return *slot;
 }
 
@@ -206,7 +208,12 @@ void ps_label(ParseState *ps, Loc loc, Token *text) {
     ps_syntax_error(ps, loc, "block label outside a region");
     return;
   }
-  ir_block_append(ps->block, one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^")));
+  Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));
+  if (ps->func && ps->block == ps->func->body && !ps->hold && ps->cb.func_op) {
+    if (!ps->failed) ps->cb.func_op(ps->cb.ctx, label);
+    return;
+  }
+  ir_block_append(ps->block, label);
 }
 
 /* `{-# ... #-}`: kept as written, as a top-level item. */

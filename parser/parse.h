@@ -22,6 +22,11 @@ typedef struct ParseCallbacks {
    * between are top-level items, as in a `module { ... }`. */
   void (*text_module_begin)(void *ctx, Op *header);
   void (*text_module_end)(void *ctx, Op *footer);
+  /* A function body streams (docs/streaming.md): func_begin once its arguments are
+   * defined, func_op for each op (or block label) at its top level as soon as it is
+   * read, then func at its end, with the ops not streamed (held) in its body. */
+  void (*func_begin)(void *ctx, Func *func);
+  void (*func_op)(void *ctx, Op *op);
   void *ctx;
 } ParseCallbacks;
 
@@ -40,13 +45,51 @@ typedef struct FuncArg {
   Loc loc;
 } FuncArg;
 
+/* The names a function body defines at its top level, while it streams (values.c). */
+typedef struct ValueRec ValueRec;
+typedef struct SideEntry SideEntry;
+typedef struct VtCacheEntry {
+  uint32_t idx, k;
+  Value *v;
+} VtCacheEntry;
+typedef struct ValueTable {
+  ValueRec *recs; /* in definition order */
+  uint32_t n, cap;
+  uint32_t *slots; /* open addressing: record index + 1, 0 empty */
+  uint32_t nslots;
+  Buf pool;        /* names that are not numbers, printed names that are not %N */
+  Buf scratch;
+  SideEntry *side;
+  uint32_t nside, side_cap;
+  VtCacheEntry cache[16]; /* the Values made for the op being read */
+  uint32_t ncache;
+} ValueTable;
+
+void vt_free(ValueTable *t);
+void vt_clear(ValueTable *t);
+int64_t vt_find(const ValueTable *t, const char *name, size_t n); /* record index, -1 if none */
+/* A new record for the name; vals[0..count) are the op's (or block's) values. */
+uint32_t vt_define(ValueTable *t, const char *name, size_t n, uint32_t count, Value **vals);
+uint32_t vt_count(const ValueTable *t, uint32_t idx);
+Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k);
+void vt_set_type(ValueTable *t, uint32_t idx, uint32_t k, Type *type);
+/* After the op was printed: its values' printed names, types and constants. */
+void vt_settle(ValueTable *t, uint32_t idx, Value **vals);
+void vt_op_done(ValueTable *t);
+
 typedef struct ParseState {
   Lexer *lx;
   ParseCallbacks cb;
   /* the function being read */
   Func *func;
   Vec args, results;      /* FuncArg* */
-  NameMap values;         /* SSA name -> SsaGroup*, in ir_func_arena */
+  NameMap values;         /* SSA name -> SsaGroup*, in ir_func_arena: names in regions, and the
+                           * body's once it is held */
+  ValueTable vt;          /* names at the top level of a streaming body */
+  Vec pending;            /* PendingDef*: what the op being streamed defined in vt */
+  bool hold;              /* a name was used before its definition: the rest of the body is
+                           * kept and handed over at its end (the verifier needs it whole) */
+  uint32_t groups;        /* ops with results so far at the body's top level */
   Block *block;
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
@@ -57,7 +100,8 @@ typedef struct ParseState {
   Vec open_ops, outer_blocks; /* Op*, Block* */
   Vec scope_log;              /* ScopeEntry* */
   Vec scope_marks;            /* scope_log lengths, as pointers */
-  NameMap text_names;         /* names the text of foreign ops defined in this item -> Value* */
+  NameMap text_names;         /* names the text of foreign ops defined in this item -> Loc*, in
+                               * ir_keep_arena */
   bool failed; /* a syntax error was reported for this chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
@@ -70,6 +114,10 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb);
 void ps_reset_chunk(ParseState *ps);
 void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ps_item_done(ParseState *ps);
+void ps_free(ParseState *ps);
+/* The driver is done with an op it was handed by func_op (or with the function's
+ * header, after func_begin): what it defined is recorded, its memory can go. */
+void ps_op_done(ParseState *ps);
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs);
 void ps_module_end(ParseState *ps, Loc loc);

@@ -15,6 +15,7 @@ typedef struct LowerState {
   Block *body;
   Op *before_current; /* the op before the first one emitted for the op being lowered */
   Value *index_const[IR_MAX_RANK + 2];
+  bool kept[IR_MAX_RANK + 2]; /* a streaming body's: index_const[i] is a copy in ir_keep_arena */
 } LowerState;
 
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
@@ -40,7 +41,8 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
 
 /* The props of lowered ops repeat within a function ({predicate = eq}, the same
  * indexing_maps lists): attributes are never changed once built, so ops share
- * them. Per thread and per function (they live in the function arena). */
+ * them. Per thread and per function (they live in ir_keep_arena, which a
+ * streaming body keeps from op to op). */
 enum { PROPS_CACHE = 64 };
 typedef struct PropsCacheEntry {
   const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
@@ -60,10 +62,10 @@ static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
   return c;
 }
 
-static Attr *dict1(const char *key, Attr *value) {
-  Attr *d = attr_new(A(), ATTR_DICT, (Loc){0});
+static Attr *dict1(Arena *arena, const char *key, Attr *value) {
+  Attr *d = attr_new(arena, ATTR_DICT, (Loc){0});
   d->n = 1;
-  d->entries = arena_alloc(A(), sizeof *d->entries);
+  d->entries = arena_alloc(arena, sizeof *d->entries);
   d->entries[0].name = key;
   d->entries[0].value = value;
   return d;
@@ -73,9 +75,9 @@ static Attr *dict1(const char *key, Attr *value) {
 Attr *lower_predicate_props(const char *pred) {
   PropsCacheEntry *c = props_slot((const void *const *)&pred, 1);
   if (!c->props) {
-    Attr *p = attr_new(A(), ATTR_OPAQUE, (Loc){0});
+    Attr *p = attr_new(&ir_keep_arena, ATTR_OPAQUE, (Loc){0});
     p->text = pred;
-    c->props = dict1("predicate", p);
+    c->props = dict1(&ir_keep_arena, "predicate", p);
   }
   return c->props;
 }
@@ -84,7 +86,7 @@ Attr *lower_predicate_props(const char *pred) {
 
 static Value *emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
   Op *op = lower_emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
-  op->props = dict1("value", value);
+  op->props = dict1(A(), "value", value);
   op->results[0]->name_hint = hint;
   return op->results[0];
 }
@@ -171,6 +173,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
     Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
     Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc};
     ls->index_const[v] = lower_const_int(&at, type_index(), v);
+    ls->kept[v] = false;
   }
   return ls->index_const[v];
 }
@@ -279,11 +282,11 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
   Op *op = lower_emit(e, OPK_GENERIC_LINALG, "linalg.generic", nin + 1, ops, result);
   PropsCacheEntry *c = props_slot((const void *const *)maps, nin + 1);
   if (!c->props) {
-    Attr *arr = attr_new(A(), ATTR_ARRAY, (Loc){0});
+    Attr *arr = attr_new(&ir_keep_arena, ATTR_ARRAY, (Loc){0});
     arr->n = nin + 1;
-    arr->elems = arena_alloc(A(), (nin + 1) * sizeof(Attr *));
+    arr->elems = arena_alloc(&ir_keep_arena, (nin + 1) * sizeof(Attr *));
     for (uint32_t i = 0; i <= nin; i++) arr->elems[i] = maps[i];
-    c->props = dict1("indexing_maps", arr);
+    c->props = dict1(&ir_keep_arena, "indexing_maps", arr);
   }
   op->props = c->props;
   Type *arg_types[4];
@@ -470,7 +473,7 @@ static void lower_const(Op *op) {
   if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
   Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
   Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
-  c->props = dict1("value", v);
+  c->props = dict1(A(), "value", v);
   Value *result = op->results[0];
   result->def = c;
   result->name_hint = "cst";
@@ -479,19 +482,28 @@ static void lower_const(Op *op) {
   ir_remove(op);
 }
 
-/* Lowers the element-wise ops of a block and, recursively, of the regions of the
- * ops in it that are carried through. Index constants are cached per block: a
- * label starts the next block of a region, which the cached ones may not dominate. */
+/* One op of a block: an element-wise op or a tosa.const is rewritten in place;
+ * a label starts a block the index constants made so far may not dominate; the
+ * regions of any other op are lowered in turn. */
 static void lower_nested(Op *op);
+static void lower_in_block(LowerState *ls, Op *op) {
+  static _Thread_local const char *const_name;
+  static _Thread_local uint64_t const_epoch;
+  if (const_epoch != ir_global_epoch || !const_name) {
+    const_name = ir_intern_cstr("tosa.const");
+    const_epoch = ir_global_epoch;
+  }
+  if (op->kind == OPK_GENERIC && op->tosa) lower_op(ls, op);
+  else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
+  else if (op->kind == OPK_LABEL) *ls = (LowerState){.body = ls->body};
+  else lower_nested(op);
+}
+
 static void lower_block(Block *b) {
   LowerState ls = {.body = b};
-  const char *const_name = ir_intern_cstr("tosa.const");
   for (Op *op = b->first; op;) {
     Op *next = op->next;
-    if (op->kind == OPK_GENERIC && op->tosa) lower_op(&ls, op);
-    else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
-    else if (op->kind == OPK_LABEL) ls = (LowerState){.body = b};
-    else lower_nested(op);
+    lower_in_block(&ls, op);
     op = next;
   }
 }
@@ -505,8 +517,39 @@ void lower_toplevel_op(Op *op) {
   lower_nested(op);
 }
 
-void lower_func(Func *f) {
-  if (!f->body) return;
+/* A streaming function body: one LowerState from op to op, its index constants
+ * copied to ir_keep_arena once printed (the op that made them is freed). */
+static _Thread_local LowerState body_state;
+
+void lower_func_begin(Func *f) {
   memset(props_cache, 0, sizeof props_cache); /* the last function's are gone */
-  lower_block(f->body);
+  body_state = (LowerState){.body = f->body};
+}
+
+void lower_func_op(Op *op) { lower_in_block(&body_state, op); }
+
+void lower_func_op_done(void) {
+  LowerState *ls = &body_state;
+  for (uint32_t i = 0; i < sizeof ls->index_const / sizeof *ls->index_const; i++) {
+    Value *v = ls->index_const[i];
+    if (!v || ls->kept[i]) continue;
+    Value *k = arena_alloc(&ir_keep_arena, sizeof *k);
+    *k = *v;
+    k->def = NULL;
+    if (v->print_name) k->print_name = arena_strndup(&ir_keep_arena, v->print_name, v->print_len);
+    ls->index_const[i] = k;
+    ls->kept[i] = true;
+  }
+}
+
+void lower_func_end(void) {
+  /* the ops held back at the end of the body */
+  Block *b = body_state.body;
+  if (!b) return;
+  for (Op *op = b->first; op;) {
+    Op *next = op->next;
+    lower_in_block(&body_state, op);
+    op = next;
+  }
+  body_state = (LowerState){0};
 }

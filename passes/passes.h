@@ -35,7 +35,12 @@ typedef struct VerifyOptions {
 
 void verify_chunk_begin(void);
 void verify_reset(void); /* frees the chunk state for good */
-bool verify_func(Func *f, const VerifyOptions *opts);    /* reports every error */
+/* A function, as its body streams: its header, each op at the body's top level
+ * (as soon as it is read), and its end (with the ops left in its body, held
+ * back); each reports every error it finds and returns false if it found one. */
+bool verify_func_begin(Func *f);
+bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts);
+bool verify_func_end(Func *f, const VerifyOptions *opts);
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
 bool verify_module_attrs(Loc loc, const Attr *attrs); /* `module attributes {...}` */
 bool verify_chunk_end(void);                            /* calls to functions never defined */
@@ -51,7 +56,12 @@ void symtab_call(Loc loc, const char *callee, size_t callee_len, const Type *cal
 bool symtab_chunk_end(void); /* true when it reported nothing */
 
 /* ------------------------------------------------------------------ lower.c */
-void lower_func(Func *f);
+/* A function as its body streams: begin, each op at the body's top level (in the
+ * body, alone), done once it is printed, and the end (the ops held in the body). */
+void lower_func_begin(Func *f);
+void lower_func_op(Op *op);
+void lower_func_op_done(void);
+void lower_func_end(void);
 void lower_reset(void); /* frees the run's caches */
 void lower_toplevel_op(Op *op); /* the ops in the regions of a top-level op carried through */
 

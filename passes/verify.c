@@ -126,7 +126,7 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   FirstUse *first = namemap_get(&fs->first_uses, key);
   Type *type = u->value->type;
   if (first) {
-    if (first->type != type) {
+    if (!type_same(first->type, type)) {
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
                   base, type->text, first->type->text);
       diag_report(DIAG_NOTE, first->loc, "prior use here");
@@ -137,7 +137,7 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   first = arena_alloc(&ir_func_arena, sizeof *first);
   *first = (FirstUse){u->loc, type, false};
   namemap_put(&fs->first_uses, key, first);
-  if ((*def)->type != type) {
+  if (!type_same((*def)->type, type)) {
     first->bad_definition = true;
     diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->text);
     diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->text);
@@ -213,14 +213,17 @@ static bool check_other_generic_op(const Op *op) {
 }
 
 static bool check_return(const Func *f, const Op *op) {
-  if (op->next && op->next->kind != OPK_LABEL) return op_error(op, "must be the last operation in the parent block");
+  /* at the body's top level, follows() checks what comes after a return */
+  bool top = f && op->parent == f->body;
+  if (!top && op->next && op->next->kind != OPK_LABEL)
+    return op_error(op, "must be the last operation in the parent block");
   if (!f) return op_error(op, "expects parent op 'func.func'");
   const Type *ft = f->type;
   if (op->noperands != ft->nresults)
     return op_error(op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands, f->name,
                     ft->nresults);
   for (uint32_t i = 0; i < op->noperands; i++)
-    if (operand_type(op, i) != ft->results[i]) {
+    if (!type_same(operand_type(op, i), ft->results[i])) {
       diag_report(DIAG_ERROR, op->loc,
                   "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i,
                   operand_type(op, i)->text, ft->results[i]->text, f->name);
@@ -279,7 +282,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
       }
       continue;
     }
-    if (v->type != op->fntype->inputs[i]) {
+    if (!type_same(v->type, op->fntype->inputs[i])) {
       const char *name = v->src_name ? v->src_name : "";
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
                   (int)base_len(name), name, op->fntype->inputs[i]->text, v->type->text);
@@ -311,35 +314,63 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
 }
 
 
-bool verify_func(Func *f, const VerifyOptions *opts) {
-  unsigned before = diag_error_count();
-  bool failed = false;
+/* A function body streams (driver.c): its ops come one at a time, each freed once
+ * it is printed. What the checks of the body as a whole need is kept here: the
+ * last op (alive until the next one is done), whether a return was followed. */
+static _Thread_local struct BodyProgress {
+  Op *last;
+  bool any_op, misplaced_return;
+  unsigned errors_before;
+} body;
+
+bool verify_func_begin(Func *f) {
+  body = (struct BodyProgress){.errors_before = diag_error_count()};
   symtab_define(f); /* a redefinition is reported at the end of the chunk */
+  if (!f->body) {
+    if (!f->visibility || !strcmp(f->visibility, "public"))
+      diag_report(DIAG_ERROR, f->loc, "'func.func' op symbol declaration cannot have public visibility");
+  } else {
+    for (uint32_t i = 0; i < f->body->nargs; i++) check_redefinition(f->body->args[i]);
+  }
+  return diag_error_count() == body.errors_before;
+}
+
+/* A return is the block's last op: the op after it finds it out. */
+static void follows(Op *op) {
+  if (body.last && body.last->kind == OPK_RETURN && op->kind != OPK_LABEL && !body.misplaced_return) {
+    op_error(body.last, "must be the last operation in the parent block");
+    body.misplaced_return = true;
+  }
+  body.last = op;
+  body.any_op = true;
+}
+
+bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
+  unsigned before = diag_error_count();
+  follows(op);
+  FuncState fs = {.func = f};
+  check_op(&fs, op, opts);
+  return diag_error_count() == before;
+}
+
+bool verify_func_end(Func *f, const VerifyOptions *opts) {
   if (f->body) {
-    for (uint32_t i = 0; i < f->body->nargs; i++)
-      if (check_redefinition(f->body->args[i])) failed = true;
-    if (!f->body->first) {
-      diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
-      failed = true;
-    }
+    /* the ops held back (a name used before its definition): checked as a whole */
     FuncState fs = {.func = f};
-    bool misplaced_return = false;
     for (Op *op = f->body->first; op; op = op->next) {
-      if (check_op(&fs, op, opts)) failed = true;
-      if (op->kind == OPK_RETURN && op->next && op->next->kind != OPK_LABEL) misplaced_return = true;
+      follows(op);
+      check_op(&fs, op, opts);
     }
-    Op *last = f->body->last;
-    if (last && last->kind != OPK_RETURN && !misplaced_return) {
+    if (!body.any_op) diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
+    Op *last = body.last;
+    if (last && last->kind != OPK_RETURN && !body.misplaced_return) {
       Buf *s = text_buf(&text_a);
       op_text(s, f, last);
       diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(s));
-      failed = true;
     }
-  } else if (!f->visibility || !strcmp(f->visibility, "public")) {
-    diag_report(DIAG_ERROR, f->loc, "'func.func' op symbol declaration cannot have public visibility");
-    failed = true;
   }
-  return !failed && diag_error_count() == before;
+  body.last = NULL;
+  return diag_error_count() == body.errors_before;
 }
 
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts) { return !check_op(NULL, op, opts); }

@@ -145,6 +145,12 @@ static void value_text(Buf *s, const Func *f, const Value *v) {
     buf_printf(s, "%%arg%u", v->index);
     return;
   }
+  if (v->kind == VALUE_RESULT && v->ordinal) {
+    buf_printf(s, "%%%u", v->ordinal - 1);
+    if (v->def ? v->def->nresults > 1 : strchr(v->src_name ? v->src_name : "", '#') != NULL)
+      buf_printf(s, "#%u", v->index);
+    return;
+  }
   if (v->kind == VALUE_RESULT && v->def && f && f->body) {
     unsigned n = 0;
     for (const Op *op = f->body->first; op; op = op->next) {
@@ -161,9 +167,7 @@ static void value_text(Buf *s, const Func *f, const Value *v) {
 
 void op_text(Buf *s, const Func *f, const Op *op) {
   if (op->nresults) {
-    unsigned n = 0;
-    for (const Op *o = f->body->first; o && o != op; o = o->next)
-      if (o->nresults) n++;
+    unsigned n = op->results[0]->ordinal - 1;
     buf_printf(s, "%%%u", n);
     if (op->nresults > 1) buf_printf(s, ":%u", op->nresults);
     buf_str(s, " = ");

@@ -32,7 +32,45 @@ static void out_drain(Out *out) {
   out->len = 0;
 }
 
+/* Writes what precedes the held text; true when n more bytes then fit. */
+static bool drain_before_held(Out *out, size_t n) {
+  if (!out->holding) return false;
+  if (out->hold_from) {
+    size_t len = out->len;
+    out->len = out->hold_from;
+    out_drain(out);
+    memmove(out->buf, out->buf + out->hold_from, len - out->hold_from);
+    out->len = len - out->hold_from;
+    out->hold_from = 0;
+  }
+  if (out->len + n <= out->cap) return true;
+  out->holding = false; /* longer than the buffer: it goes out, what comes later cannot precede it */
+  return false;
+}
+
+void out_hold(Out *out) {
+  out->holding = true;
+  out->hold_from = out->len;
+}
+
+void out_release(Out *out) { out->holding = false; }
+
+bool out_insert_before_held(Out *out, const char *s, size_t n) {
+  if (out->len + n > out->cap && !drain_before_held(out, n)) return false;
+  if (!out->holding) return false;
+  memmove(out->buf + out->hold_from + n, out->buf + out->hold_from, out->len - out->hold_from);
+  memcpy(out->buf + out->hold_from, s, n);
+  out->hold_from += n;
+  out->len += n;
+  return true;
+}
+
 void out_write_slow(Out *out, const char *s, size_t n) {
+  if (drain_before_held(out, n)) {
+    memcpy(out->buf + out->len, s, n);
+    out->len += n;
+    return;
+  }
   out_drain(out);
   if (n > out->cap) {
     if (!out->failed && fwrite(s, 1, n, out->file) != n) {
@@ -173,15 +211,19 @@ void print_indent(Printer *p) {
 /* ---------------------------------------------------------------- value names */
 
 
-/* Gives v the printed name name[0..n). */
-static void set_name(Printer *p, Value *v, const char *name, size_t n) {
-  v->print_name = arena_strndup(&p->names, name, n);
+/* Gives v the printed name name[0..n), in v's arena (the op's, in a streaming
+ * function body: what later ops need of it is kept by the parser). */
+static void set_name(Value *v, const char *name, size_t n) {
+  v->print_name = arena_strndup(&ir_func_arena, name, n);
   v->print_len = (uint32_t)n;
 }
 
+/* A name that can be taken once per function: kept as long as the function. */
 static void claim(Printer *p, Value *v, const char *name, size_t n) {
-  set_name(p, v, name, n);
-  namemap_put_n(&p->used_names, v->print_name, n, (void *)v->print_name);
+  const char *kept = arena_strndup(&p->names, name, n);
+  v->print_name = kept;
+  v->print_len = (uint32_t)n;
+  namemap_put_n(&p->used_names, kept, n, (void *)kept);
 }
 
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
@@ -204,12 +246,12 @@ void print_fresh_name(Printer *p, Value *v, const char *hint) {
     /* A suffixed name is unique without a lookup: the counter is per function and
      * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
     buf[1 + h] = '_';
-    set_name(p, v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
+    set_name(v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
     return;
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a
    * digit) nor with %argN, so they need no bookkeeping. */
-  set_name(p, v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
+  set_name(v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
 }
 
 void print_name_results(Printer *p, Op *op) {
@@ -223,7 +265,7 @@ void print_name_results(Printer *p, Op *op) {
     memcpy(buf, group->print_name, g);
     for (uint32_t i = 0; i < op->nresults; i++) {
       buf[g] = '#';
-      set_name(p, op->results[i], buf, g + 1 + fmt_uint(buf + g + 1, i));
+      set_name(op->results[i], buf, g + 1 + fmt_uint(buf + g + 1, i));
     }
   }
 }
@@ -253,6 +295,23 @@ static const char *map_alias(Printer *p, const char *map) {
 static void note_map(Printer *p, const char *map) {
   if (map_alias(p, map)) return;
   char name[32];
+  if (!p->spill_depth && p->in_func) {
+    /* the function's text so far is held in the output buffer: the alias goes before it */
+    char line[64 + 32];
+    int n = snprintf(line, sizeof line, "#map%.0u = ", p->nmaps);
+    size_t mlen = strlen(map);
+    char *full = mlen + (size_t)n + 2 <= sizeof line ? line : xmalloc(mlen + (size_t)n + 2);
+    if (full != line) memcpy(full, line, (size_t)n);
+    memcpy(full + n, map, mlen);
+    full[(size_t)n + mlen] = '\n';
+    bool put = out_insert_before_held(p->cur, full, (size_t)n + mlen + 1);
+    if (full != line) free(full);
+    if (!put) return; /* a function longer than the buffer: its later new maps are printed inline */
+    snprintf(name, sizeof name, "#map%.0u", p->nmaps);
+    p->nmaps++;
+    namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, name, strlen(name)));
+    return;
+  }
   if (p->nmaps == 0)
     snprintf(name, sizeof name, "#map");
   else
@@ -384,9 +443,12 @@ static void begin_item(Printer *p) {
   p->next_number = p->next_suffix = 0;
 }
 
-void print_func(Printer *p, Func *f) {
+void print_func_begin(Printer *p, Func *f) {
   begin_item(p);
-  if (f->body) collect_block_maps(p, f->body);
+  if (!p->spill_depth) {
+    out_hold(p->cur);
+    p->in_func = true;
+  }
   Out *o = p->cur;
   print_indent(p);
   out_str(o, "func.func ");
@@ -432,12 +494,26 @@ void print_func(Printer *p, Func *f) {
   if (f->body) {
     out_str(o, " {\n");
     p->indent++;
-    print_block_body(p, f->body);
+  }
+}
+
+void print_func_ops(Printer *p, Block *body) {
+  /* the props seen are those of earlier ops, whose memory may now hold others */
+  memset(p->seen_props, 0, sizeof p->seen_props);
+  collect_block_maps(p, body);
+  print_block_body(p, body);
+}
+
+void print_func_end(Printer *p, Func *f) {
+  Out *o = p->cur;
+  if (f->body) {
     p->indent--;
     print_indent(p);
     out_str(o, "}");
   }
   out_str(o, "\n");
+  out_release(o);
+  p->in_func = false;
 }
 
 void print_toplevel_op(Printer *p, Op *op) {

@@ -13,6 +13,10 @@ typedef struct Out {
   char *buf;
   size_t len, cap;
   uint64_t drained; /* bytes passed on to the file before buf's current ones */
+  /* While `holding`, buf[hold_from..len) stays in the buffer as long as it fits, so
+   * that text can still be put before it (a function's `#map` aliases). */
+  size_t hold_from;
+  bool holding;
   bool failed;
   int err; /* errno of the first failure */
 } Out;
@@ -32,6 +36,10 @@ static inline void out_write(Out *out, const char *s, size_t n) {
 static inline void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
 void out_printf(Out *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool out_flush(Out *out); /* false on a write error */
+void out_hold(Out *out);   /* holds from here on */
+void out_release(Out *out);
+/* Puts s before the held text; false when nothing is held any more (it did not fit). */
+bool out_insert_before_held(Out *out, const char *s, size_t n);
 
 typedef struct Printer Printer;
 Printer *print_open(Out *out);
@@ -45,7 +53,11 @@ void print_module_end(Printer *p);
  * and after its region, each a one-piece OPK_FOREIGN op. */
 void print_text_module_begin(Printer *p, const Op *header);
 void print_text_module_end(Printer *p, const Op *footer);
-void print_func(Printer *p, Func *f);
+/* A function as its body streams: the header and the body's '{'; the ops of the
+ * body (all of its ops at each call, the ops of one input op once lowered); '}'. */
+void print_func_begin(Printer *p, Func *f);
+void print_func_ops(Printer *p, Block *body);
+void print_func_end(Printer *p, Func *f);
 void print_toplevel_op(Printer *p, Op *op);
 
 #endif

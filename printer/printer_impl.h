@@ -42,6 +42,7 @@ struct Printer {
   const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
   uint32_t next_number, next_suffix;
   int indent;
+  bool in_func; /* a function is being printed, held in the output buffer */
 };
 
 /* The hot paths format without printf: it dominated the run time. */
