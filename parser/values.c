@@ -1,6 +1,6 @@
 /* values.c — the names a function body defines at its top level, kept while the
  * body streams op by op (driver.c): each op's IR is freed once it is printed, so
- * what later ops need of a value lives here, in one 48-byte record per name: its
+ * what later ops need of a value lives here, in one 40-byte record per name: its
  * type, where it was defined, how it was printed, and mlir-opt's number for it.
  * A use is given a Value made from the record, in the op's arena. Memory per op
  * is that record and a 4-byte hash slot (issue 13: a million-op function in 64 MB). */
@@ -15,22 +15,35 @@ enum { REC_PRINTED = 1, REC_SIDE = 2 };
  * it here, in definition order (so found by binary search): rare. */
 typedef struct SideEntry {
   uint32_t idx;
+  uint32_t count; /* values the name binds (`%r:2`), when more than one */
   Type **types; /* count of them, malloc'd; NULL when only the constant */
   Op *constant; /* a copy of the defining one-element constant, in ir_keep_arena */
 } SideEntry;
 
 struct ValueRec {
-  Type *type;           /* result 0's; NULL until a use writes one (a value an op read as text defines) */
-  int64_t line_offset;  /* the definition's place */
+  Type *type;               /* result 0's; NULL until a use writes one (a value an op read as text defines) */
+  uint64_t line_offset : 48; /* the definition's place */
+  uint64_t name_len : 16;   /* 0: a numeric name, the number in `name`; LONG_NAME: the length is in
+                             * the 4 bytes before the name in the pool */
   uint32_t line, col;
-  uint32_t name, name_len; /* pool offset and length; name_len 0: a numeric name, the number in `name` */
-  uint32_t print;       /* printed `%<print>` when print_len is 0, else a pool offset */
-  uint32_t ordinal;     /* the group's %N in mlir-opt's generic form, UINT32_MAX for block arguments */
-  uint32_t count;       /* values the name binds (`%r:2`) */
+  uint32_t name;            /* pool offset */
+  uint32_t print;           /* printed `%<print>` when print_len is 0, else a pool offset */
+  uint32_t ordinal;         /* the group's %N in mlir-opt's generic form, UINT32_MAX for block arguments */
   uint16_t print_len;
-  uint8_t kind;         /* ValueKind */
+  uint8_t kind;             /* ValueKind */
   uint8_t flags;
 };
+_Static_assert(sizeof(struct ValueRec) == 40, "a record per value: keep it small");
+enum { LONG_NAME = 0xFFFF };
+
+static uint32_t rec_name_len(const ValueTable *t, const ValueRec *r) {
+  uint32_t n = (uint32_t)r->name_len;
+  if (n == LONG_NAME) memcpy(&n, t->pool.p + r->name - 4, 4);
+  return n;
+}
+
+static SideEntry *side_add(ValueTable *t, uint32_t idx);
+static SideEntry *side_find(const ValueTable *t, uint32_t idx);
 
 static bool numeric_name(const char *s, size_t n, uint32_t *num) {
   if (n == 0 || n > 9 || (n > 1 && s[0] == '0')) return false;
@@ -46,7 +59,7 @@ static bool numeric_name(const char *s, size_t n, uint32_t *num) {
 static bool rec_is(const ValueTable *t, const ValueRec *r, const char *s, size_t n) {
   uint32_t num;
   if (r->name_len == 0) return numeric_name(s, n, &num) && num == r->name;
-  return r->name_len == n && !memcmp(t->pool.p + r->name, s, n);
+  return rec_name_len(t, r) == n && !memcmp(t->pool.p + r->name, s, n);
 }
 
 static uint32_t pool_add(ValueTable *t, const char *s, size_t n) {
@@ -84,7 +97,7 @@ static uint32_t *slot_of(const ValueTable *t, const char *s, size_t n) {
 static void rec_name(const ValueTable *t, const ValueRec *r, Buf *b) {
   b->len = 0;
   if (r->name_len) {
-    buf_add(b, t->pool.p + r->name, r->name_len);
+    buf_add(b, t->pool.p + r->name, rec_name_len(t, r));
   } else {
     char num[24];
     buf_add(b, num, fmt_uint(num, r->name));
@@ -122,17 +135,22 @@ uint32_t vt_define(ValueTable *t, const char *s, size_t n, uint32_t count, Value
   uint32_t num;
   if (numeric_name(s, n, &num)) {
     r->name = num;
-  } else {
+  } else if (n < LONG_NAME) {
     r->name = pool_add(t, s, n);
-    r->name_len = (uint32_t)n;
+    r->name_len = n;
+  } else {
+    uint32_t len = (uint32_t)n;
+    pool_add(t, (const char *)&len, 4);
+    r->name = pool_add(t, s, n);
+    r->name_len = LONG_NAME;
   }
   Value *v = vals[0];
   r->type = v->type;
-  r->line_offset = v->loc.line_offset;
+  r->line_offset = (uint64_t)v->loc.line_offset;
   r->line = v->loc.line;
   r->col = v->loc.col;
-  r->count = count;
   r->kind = (uint8_t)v->kind;
+  if (count > 1) side_add(t, idx)->count = count;
   r->ordinal = v->ordinal ? v->ordinal - 1 : UINT32_MAX;
   *slot_of(t, s, n) = idx + 1;
   for (uint32_t k = 0; k < count; k++) vals[k]->rec = idx + 1;
@@ -174,7 +192,7 @@ void vt_set_type(ValueTable *t, uint32_t idx, uint32_t k, Type *type) {
     return;
   }
   SideEntry *e = side_add(t, idx);
-  if (!e->types) e->types = xcalloc(r->count, sizeof *e->types);
+  if (!e->types) e->types = xcalloc(vt_count(t, idx), sizeof *e->types);
   e->types[k] = type;
 }
 
@@ -211,15 +229,16 @@ static Op *keep_constant(const Op *d) {
 void vt_settle(ValueTable *t, uint32_t idx, Value **vals) {
   ValueRec *r = &t->recs[idx];
   if (vals[0]->type != r->type) vt_set_type(t, idx, 0, vals[0]->type);
-  for (uint32_t k = 1; k < r->count; k++) vt_set_type(t, idx, k, vals[k]->type);
+  uint32_t count = vt_count(t, idx);
+  for (uint32_t k = 1; k < count; k++) vt_set_type(t, idx, k, vals[k]->type);
   int64_t n;
-  if (r->count == 1 && vals[0]->kind == VALUE_RESULT && ir_const_int(vals[0], &n))
+  if (count == 1 && vals[0]->kind == VALUE_RESULT && ir_const_int(vals[0], &n))
     side_add(t, idx)->constant = keep_constant(vals[0]->def);
   const Value *v = vals[0];
   if (!v->print_name) return;
   const char *p = v->print_name + 1; /* without '%' */
   size_t len = v->print_len - 1;
-  if (r->count > 1) len = (size_t)(strchr(p, '#') - p);
+  if (count > 1) len = (size_t)(strchr(p, '#') - p);
   uint32_t num;
   r->flags |= REC_PRINTED;
   if (numeric_name(p, len, &num)) {
@@ -238,14 +257,15 @@ Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
   const ValueRec *r = &t->recs[idx];
   const SideEntry *side = r->flags & REC_SIDE ? side_find(t, idx) : NULL;
   Type *type = k == 0 ? r->type : side && side->types ? side->types[k] : NULL;
-  Value *v = ir_value_new((ValueKind)r->kind, type, (Loc){r->line, r->col, r->line_offset});
+  Value *v = ir_value_new((ValueKind)r->kind, type, (Loc){r->line, r->col, (int64_t)r->line_offset});
   v->index = k;
   v->rec = idx + 1;
   v->ordinal = r->ordinal == UINT32_MAX ? 0 : r->ordinal + 1;
   if (side && side->constant) v->def = side->constant;
   Buf *b = &t->scratch;
   rec_name(t, r, b);
-  if (r->count > 1) buf_printf(b, "#%u", k);
+  uint32_t count = side && side->count ? side->count : 1;
+  if (count > 1) buf_printf(b, "#%u", k);
   v->src_name = arena_strndup(&ir_func_arena, b->p, b->len);
   if (r->flags & REC_PRINTED) {
     b->len = 0;
@@ -256,7 +276,7 @@ Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
       char num[24];
       buf_add(b, num, fmt_uint(num, r->print));
     }
-    if (r->count > 1) buf_printf(b, "#%u", k);
+    if (count > 1) buf_printf(b, "#%u", k);
     v->print_name = arena_strndup(&ir_func_arena, b->p, b->len);
     v->print_len = (uint32_t)b->len;
   }
@@ -264,6 +284,9 @@ Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
   return v;
 }
 
-uint32_t vt_count(const ValueTable *t, uint32_t idx) { return t->recs[idx].count; }
+uint32_t vt_count(const ValueTable *t, uint32_t idx) {
+  const SideEntry *e = t->recs[idx].flags & REC_SIDE ? side_find(t, idx) : NULL;
+  return e && e->count ? e->count : 1;
+}
 
 void vt_op_done(ValueTable *t) { t->ncache = 0; }

@@ -43,22 +43,47 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
  * indexing_maps lists): attributes are never changed once built, so ops share
  * them. Per thread and per function (they live in ir_keep_arena, which a
  * streaming body keeps from op to op). */
-enum { PROPS_CACHE = 64 };
 typedef struct PropsCacheEntry {
-  const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
+  const void *key[4]; /* predicate text, or the maps of an indexing_maps list; n 0: a free slot */
   uint32_t n;
   Attr *props;
 } PropsCacheEntry;
-static _Thread_local PropsCacheEntry props_cache[PROPS_CACHE];
+/* Open addressing, never evicting: each distinct props is built once per function
+ * (a streaming body would otherwise grow ir_keep_arena with every rebuild). */
+static _Thread_local PropsCacheEntry *props_tab;
+static _Thread_local uint32_t props_cap, props_len;
 
-static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
+static void props_clear(void) {
+  if (props_tab) memset(props_tab, 0, props_cap * sizeof *props_tab);
+  props_len = 0;
+}
+
+static PropsCacheEntry *props_probe(PropsCacheEntry *tab, uint32_t cap, const void *const *key, uint32_t n) {
   uintptr_t h = n;
   for (uint32_t i = 0; i < n; i++) h = (h ^ (uintptr_t)key[i] >> 4) * 0x9E3779B97F4A7C15ULL;
-  PropsCacheEntry *c = &props_cache[(h >> 32) % PROPS_CACHE];
-  if (c->props && c->n == n && !memcmp(c->key, key, n * sizeof *key)) return c;
-  c->props = NULL;
-  c->n = n;
-  memcpy(c->key, key, n * sizeof *key);
+  for (uint32_t i = (uint32_t)(h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+    PropsCacheEntry *c = &tab[i];
+    if (!c->n || (c->n == n && !memcmp(c->key, key, n * sizeof *key))) return c;
+  }
+}
+
+/* The entry for key[0..n): its props, or NULL props for the caller to build. */
+static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
+  if ((props_len + 1) * 2 > props_cap) {
+    uint32_t cap = props_cap ? props_cap * 2 : 64;
+    PropsCacheEntry *tab = xcalloc(cap, sizeof *tab);
+    for (uint32_t i = 0; i < props_cap; i++)
+      if (props_tab[i].n) *props_probe(tab, cap, props_tab[i].key, props_tab[i].n) = props_tab[i];
+    free(props_tab);
+    props_tab = tab;
+    props_cap = cap;
+  }
+  PropsCacheEntry *c = props_probe(props_tab, props_cap, key, n);
+  if (!c->n) {
+    c->n = n;
+    memcpy(c->key, key, n * sizeof *key);
+    props_len++;
+  }
   return c;
 }
 
@@ -207,6 +232,9 @@ static _Thread_local uint64_t map_cache_epoch;
 
 /* The end of a run: the maps are gone with the long-lived arena. */
 void lower_reset(void) {
+  free(props_tab);
+  props_tab = NULL;
+  props_cap = props_len = 0;
   free(map_cache);
   map_cache = NULL;
   map_cache_cap = map_cache_len = 0;
@@ -513,7 +541,7 @@ static void lower_nested(Op *op) {
 }
 
 void lower_toplevel_op(Op *op) {
-  memset(props_cache, 0, sizeof props_cache); /* the last item's are gone */
+  props_clear(); /* the last item's are gone */
   lower_nested(op);
 }
 
@@ -522,7 +550,7 @@ void lower_toplevel_op(Op *op) {
 static _Thread_local LowerState body_state;
 
 void lower_func_begin(Func *f) {
-  memset(props_cache, 0, sizeof props_cache); /* the last function's are gone */
+  props_clear(); /* the last function's are gone */
   body_state = (LowerState){.body = f->body};
 }
 
