@@ -74,6 +74,7 @@ void vt_free(ValueTable *t) {
   free(t->recs);
   free(t->slots);
   buf_free(&t->pool);
+  buf_free(&t->scratch);
   memset(t, 0, sizeof *t);
 }
 
