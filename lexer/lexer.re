@@ -4,6 +4,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "lexer_impl.h"
 #include "parser.h"
@@ -77,6 +79,11 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
   lx->lim[0] = 0;
   lx->line = 1;
   lx->keep_offset = -1;
+  /* A regular file can give back lines already dropped from the buffer (see line_at). */
+  struct stat st;
+  int fd = fileno(in);
+  off_t at = fd >= 0 ? ftello(in) : -1;
+  lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
   return lx;
 }
 
@@ -84,6 +91,7 @@ void lex_close(Lexer *lx) {
   if (!lx) return;
   free(lx->susp);
   free(lx->buf);
+  free(lx->old_line);
   free(lx);
 }
 
@@ -109,9 +117,26 @@ static void read_line_on(Lexer *lx, int64_t line_offset, size_t want) {
   lx->keep_offset = saved;
 }
 
+/* A line before the buffer (a streaming body keeps only the op being read): read
+ * again from the file, when the input is one; else NULL (the line is not shown). */
+static const char *line_before_buffer(Lexer *lx, int64_t line_offset, size_t *len) {
+  if (lx->file_base < 0) return NULL;
+  size_t want = *len ? *len : 4096;
+  if (want > (size_t)(lx->buf_offset - line_offset)) want = (size_t)(lx->buf_offset - line_offset);
+  char *b = realloc(lx->old_line, want + 1);
+  if (!b) return NULL;
+  lx->old_line = b;
+  ssize_t got = pread(fileno(lx->in), b, want, (off_t)(lx->file_base + line_offset));
+  if (got < 0) return NULL;
+  const char *nl = memchr(b, '\n', (size_t)got);
+  *len = nl ? (size_t)(nl - b) : (size_t)got;
+  return b;
+}
+
 static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
   Lexer *lx = ctx;
-  if (line_offset < lx->buf_offset || line_offset > lex_offset_of(lx, lx->lim)) return NULL;
+  if (line_offset < lx->buf_offset) return line_before_buffer(lx, line_offset, len);
+  if (line_offset > lex_offset_of(lx, lx->lim)) return NULL;
   if (!lx->eof) read_line_on(lx, line_offset, *len);
   const unsigned char *p = lx->buf + (line_offset - lx->buf_offset), *e = p;
   const unsigned char *stop = *len && (size_t)(lx->lim - p) > *len ? p + *len : lx->lim;

@@ -40,6 +40,8 @@ struct Lexer {
   int64_t last_token_line; /* offset of the line the last token read starts on */
   bool showing_line;       /* reading on for a diagnostic's source line (line_at) */
   int io_errno;            /* a read error met there, to be reported */
+  int64_t file_base;       /* a regular file: its offset of input byte 0; else -1 */
+  char *old_line;          /* a line read again from the file */
 };
 
 /* Text being copied out of the input buffer into an arena. */

@@ -1,0 +1,37 @@
+"""stream_gen.py KIND N — one function of N ops, for the streaming tests.
+
+late-map:  N tosa.abs on tensor<4xf32> (a function whose text outgrows the
+           output buffer), then a tosa.add broadcasting tensor<1x4xf32> against
+           tensor<3x4xf32>, whose maps are first met after the buffer went out.
+redef:     %x defined first, N ops, %x defined again (the note's line was
+           dropped from the lexer's buffer long before).
+forward:   N ops, then a use of a name defined two ops further down (the rest of
+           the body is held for the verifier).
+"""
+import sys
+
+kind, n = sys.argv[1], int(sys.argv[2])
+T = "tensor<4xf32>"
+out = []
+if kind == "late-map":
+    out.append(f"func.func @late_map(%a: {T}, %b: tensor<1x4xf32>, %c: tensor<3x4xf32>) -> tensor<3x4xf32> {{")
+    for i in range(n):
+        out.append(f'  %{i} = "tosa.abs"(%a) : ({T}) -> {T}')
+    out.append('  %r = "tosa.add"(%b, %c) : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>')
+    out.append("  return %r : tensor<3x4xf32>")
+elif kind == "redef":
+    out.append(f"func.func @redef(%a: {T}) -> {T} {{")
+    out.append(f'  %x = "tosa.abs"(%a) : ({T}) -> {T}')
+    for i in range(n):
+        out.append(f'  %{i} = "tosa.abs"(%a) : ({T}) -> {T}')
+    out.append(f'  %x = "tosa.negate"(%a) : ({T}) -> {T}')
+    out.append(f"  return %x : {T}")
+elif kind == "forward":
+    out.append(f"func.func @forward(%a: {T}) -> {T} {{")
+    for i in range(n):
+        out.append(f'  %{i} = "tosa.abs"(%a) : ({T}) -> {T}')
+    out.append(f'  %u = "tosa.abs"(%later) : ({T}) -> {T}')
+    out.append(f'  %later = "tosa.abs"(%a) : ({T}) -> {T}')
+    out.append(f"  return %u : {T}")
+out.append("}")
+print("\n".join(out))
