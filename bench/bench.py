@@ -2,8 +2,9 @@
 """bench.py — tosa2linalg against mlir-opt-19 on large generated modules.
 
 Generates modules of ~2k, 20k, 200k and 2M TOSA element-wise ops (10 ops per
-function) plus one module holding a single function of 100k ops (bench/gen.py,
-cached in build/bench/), then per module measures for tosa2linalg and for
+function) and modules of ONE function, as real models are: 20k ops with dynamic
+dims kept down the chain, 20k static ops, 200k and 1M ops (bench/gen.py, cached
+in build/bench/), then per module measures for tosa2linalg and for
 mlir-opt-19 --pass-pipeline="builtin.module(func.func(tosa-to-linalg))":
 wall time (best of N), peak RSS (/usr/bin/time -f %M), output bytes; and the
 I/O floor (cat the input, write as many bytes as tosa2linalg wrote). Prints a
@@ -32,16 +33,20 @@ REF_ARGS = ["--pass-pipeline=builtin.module(func.func(tosa-to-linalg))"]
 TIME = "/usr/bin/time"
 
 # name, total ops, ops per function, distinct signatures (0: one per function),
-# runs (best of), run the reference?
+# runs (best of), run the reference?, operand shapes (gen.py --shapes)
 MODULES = [
-    ("2k", 2_000, 10, 0, 5, True),
-    ("20k", 20_000, 10, 0, 5, True),
-    ("200k", 200_000, 10, 0, 1, True),
-    ("2M", 2_000_000, 10, 0, 1, False),       # reference: minutes and several GB: skipped
+    ("2k", 2_000, 10, 0, 5, True, "mixed"),
+    ("20k", 20_000, 10, 0, 5, True, "mixed"),
+    ("200k", 200_000, 10, 0, 1, True, "mixed"),
+    ("2M", 2_000_000, 10, 0, 1, False, "mixed"),       # reference: minutes and several GB: skipped
     # diagnostic, not in the targets: as 200k, but the functions share 8 argument
     # signatures, which separates per-signature from per-function memory
-    ("200k-8sig", 200_000, 10, 8, 1, False),
-    ("1fn-100k", 100_000, 100_000, 0, 1, True),  # one function of 100k ops
+    ("200k-8sig", 200_000, 10, 8, 1, False, "mixed"),
+    # one function, as real models are
+    ("1fn-20k-dyn", 20_000, 20_000, 0, 5, True, "dynamic"),
+    ("1fn-20k-static", 20_000, 20_000, 0, 5, True, "static"),
+    ("1fn-200k", 200_000, 200_000, 0, 1, False, "mixed"),  # reference: ~1.5 GB
+    ("1fn-1M", 1_000_000, 1_000_000, 0, 1, False, "mixed"),
 ]
 BIG_OUTPUT = 200 << 20  # outputs larger than this are deleted after measuring
 
@@ -51,6 +56,8 @@ MEM_RATIO_20K = 20.0
 LINEAR_MAX = 110.0  # t(200k) / t(2k)
 IO_FLOOR_MAX = 4.0
 RSS_2M_MAX_MB = 64.0  # the symbol table keeps ~200 B per function: 200,000 of them
+RSS_1FN_200K_MAX_MB = 32.0
+RSS_1FN_1M_MAX_MB = 64.0
 
 
 def log(msg):
@@ -72,17 +79,17 @@ def check_prereqs(need_callgrind):
         sys.exit(2)
 
 
-def module_path(name, nops, per_func, sigs=0):
+def module_path(name, nops, per_func, sigs=0, shapes="mixed"):
     """Generates the module once; regenerated when gen.py or its arguments change."""
     path = os.path.join(WORK, f"{name}.mlir")
     with open(GEN, "rb") as f:
-        key = hashlib.sha256(f.read() + f"{nops}/{per_func}/{sigs}".encode()).hexdigest()
+        key = hashlib.sha256(f.read() + f"{nops}/{per_func}/{sigs}/{shapes}".encode()).hexdigest()
     stamp = path + ".stamp"
     if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
         return path
     log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
     subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
-                    "--signatures", str(sigs), "-o", path], check=True)
+                    "--signatures", str(sigs), "--shapes", shapes, "-o", path], check=True)
     with open(stamp, "w") as f:
         f.write(key)
     return path
@@ -165,7 +172,7 @@ def mb(kb):
 
 
 def fmt_table(rows):
-    hdr = ["module", "ops", "funcs", "in MB", "t2l s", "t2l cpu s", "ref s", "speedup",
+    hdr = ["module", "ops", "funcs", "in MB", "t2l s", "t2l cpu s", "ref s", "ref cpu s", "cpu ratio",
            "t2l RSS MB", "ref RSS MB", "mem ratio", "t2l out MB", "ref out MB",
            "I/O floor s", "t2l/floor"]
     table = [hdr]
@@ -173,9 +180,10 @@ def fmt_table(rows):
         ref = r.get("ref")
         table.append([
             r["name"], f"{r['ops']:,}", f"{r['funcs']:,}", f"{r['in_bytes'] / 1e6:.1f}",
-            f"{r['t2l_s']:.3f}", f"{r['t2l_cpu_s']:.2f}",
+            f"{r['t2l_s']:.3f}", f"{r['t2l_cpu_s']:.3f}",
             f"{ref['s']:.2f}" if ref else "skipped",
-            f"{ref['s'] / r['t2l_s']:.1f}x" if ref else "-",
+            f"{ref['cpu_s']:.2f}" if ref else "-",
+            f"{ref['cpu_s'] / max(r['t2l_cpu_s'], 0.001):.1f}x" if ref else "-",
             f"{mb(r['t2l_rss_kb']):.1f}",
             f"{mb(ref['rss_kb']):.1f}" if ref else "-",
             f"1/{ref['rss_kb'] / r['t2l_rss_kb']:.1f}" if ref else "-",
@@ -198,24 +206,32 @@ def evaluate(rows):
     """[(name, passed or None when not measured, detail)]"""
     by = {r["name"]: r for r in rows}
     res = []
-    r = by.get("20k")
-    if r and r.get("ref"):
+    for name, what in (("20k", "20k ops in 2,000 functions"), ("1fn-20k-dyn", "one function of 20k ops, dynamic dims")):
+        r = by.get(name)
+        if not (r and r.get("ref")):
+            res.append((f"{what}: speed and memory vs mlir-opt-19", None, "not measured"))
+            continue
         # judged on CPU time (user+sys of all threads): a second thread must not buy wall time with CPU
         s = r["ref"]["s"] / r["t2l_s"]
         cpu = r["ref"]["cpu_s"] / max(r["t2l_cpu_s"], 0.001)
-        res.append((f"20k ops: >= {SPEEDUP_20K:.0f}x less CPU time than mlir-opt-19", cpu >= SPEEDUP_20K,
+        res.append((f"{what}: >= {SPEEDUP_20K:.0f}x less CPU time than mlir-opt-19", cpu >= SPEEDUP_20K,
                     f"{cpu:.1f}x user+sys ({r['t2l_cpu_s']:.3f} s vs {r['ref']['cpu_s']:.2f} s; wall ratio {s:.1f}x)"))
         m = r["ref"]["rss_kb"] / r["t2l_rss_kb"]
-        res.append((f"20k ops: <= 1/{MEM_RATIO_20K:.0f} of mlir-opt-19's peak RSS", m >= MEM_RATIO_20K,
+        res.append((f"{what}: <= 1/{MEM_RATIO_20K:.0f} of mlir-opt-19's peak RSS", m >= MEM_RATIO_20K,
                     f"1/{m:.1f} ({mb(r['t2l_rss_kb']):.1f} MB vs {mb(r['ref']['rss_kb']):.1f} MB)"))
-    else:
-        res.append(("20k ops: speed and memory vs mlir-opt-19", None, "not measured"))
+    for name, limit in (("1fn-200k", RSS_1FN_200K_MAX_MB), ("1fn-1M", RSS_1FN_1M_MAX_MB)):
+        r = by.get(name)
+        if r:
+            res.append((f"one function of {r['ops']:,} ops: peak RSS <= {limit:.0f} MB", mb(r["t2l_rss_kb"]) <= limit,
+                        f"{mb(r['t2l_rss_kb']):.1f} MB in {r['t2l_s']:.2f} s (CPU {r['t2l_cpu_s']:.2f} s)"))
+        else:
+            res.append((f"{name}: peak RSS", None, "not measured"))
     if "2k" in by and "200k" in by:
         k = by["200k"]["t2l_cpu_s"] / max(by["2k"]["t2l_cpu_s"], 0.001)
         res.append((f"linear time: cpu(200k) / cpu(2k) <= {LINEAR_MAX:.0f} (100x the ops)", k <= LINEAR_MAX, f"{k:.1f}"))
     else:
         res.append(("linear time", None, "not measured"))
-    flat = [r for r in rows if r["per_func"] < r["ops"] and not r["sigs"]]
+    flat = [r for r in rows if r["per_func"] < r["ops"] and not r["sigs"]]  # the multi-function modules
     big = max(flat or rows, key=lambda r: (r["ops"], -r["sigs"]))
     k = big["t2l_s"] / big["floor_s"]
     res.append((f"within {IO_FLOOR_MAX:.0f}x of the I/O floor (largest module, {big['name']})", k <= IO_FLOOR_MAX,
@@ -239,15 +255,15 @@ def main():
     a = ap.parse_args()
     check_prereqs(not a.no_callgrind)
     os.makedirs(WORK, exist_ok=True)
-    mods = [m for m in MODULES if not (a.quick and m[0] == "2M")]
+    mods = [m for m in MODULES if not (a.quick and m[0] in ("2M", "1fn-1M"))]
     if a.only:
         want = a.only.split(",")
         mods = [m for m in mods if m[0] in want]
 
     rows = []
     t_start = time.perf_counter()
-    for name, nops, per_func, sigs, runs, with_ref in mods:
-        path = module_path(name, nops, per_func, sigs)
+    for name, nops, per_func, sigs, runs, with_ref, shapes in mods:
+        path = module_path(name, nops, per_func, sigs, shapes)
         funcs = -(-nops // per_func)
         out = os.path.join(WORK, f"{name}.t2l.mlir")
         log(f"bench: {name}: tosa2linalg (best of {runs})")
@@ -279,14 +295,15 @@ def main():
     cg = None
     if not a.no_callgrind and any(m[0] == "20k" for m in mods):
         log("bench: 20k: callgrind")
-        cg, _ = callgrind(module_path("20k", 20_000, 10, 0))
+        cg, _ = callgrind(module_path("20k", 20_000, 10, 0, "mixed"))
 
     print()
     print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall time best of N "
           "(N=5 for 2k and 20k, else 1); peak RSS from /usr/bin/time -f %M.")
-    print("t2l cpu s: user+sys of that run. 'skipped': mlir-opt-19 not run (2M ops would take")
-    print("minutes and GBs; 200k-8sig is a diagnostic row: 200k ops whose functions share 8")
-    print("argument signatures, to separate per-signature from per-function memory).")
+    print("cpu s: user+sys of that run; cpu ratio: mlir-opt-19's over tosa2linalg's. 'skipped':")
+    print("mlir-opt-19 not run (2M ops would take minutes and GBs, a function of 200k ops 1.5 GB);")
+    print("200k-8sig is a diagnostic row: 200k ops whose functions share 8 argument signatures,")
+    print("to separate per-signature from per-function memory. 1fn-*: one function.")
     print("I/O floor: cat the input + write t2l's output size with head -c N /dev/zero.")
     print()
     print(fmt_table(rows))
