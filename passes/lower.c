@@ -16,6 +16,7 @@ typedef struct LowerState {
   Op *before_current; /* the op before the first one emitted for the op being lowered */
   Value *index_const[IR_MAX_RANK + 2];
   bool kept[IR_MAX_RANK + 2]; /* a streaming body's: index_const[i] is a copy in ir_keep_arena */
+  uint32_t nconst;            /* index_const[nconst..] are all NULL */
 } LowerState;
 
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
@@ -199,6 +200,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
     Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc};
     ls->index_const[v] = lower_const_int(&at, type_index(), v);
     ls->kept[v] = false;
+    if ((uint32_t)v >= ls->nconst) ls->nconst = (uint32_t)v + 1;
   }
   return ls->index_const[v];
 }
@@ -558,7 +560,7 @@ void lower_func_op(Op *op) { lower_in_block(&body_state, op); }
 
 void lower_func_op_done(void) {
   LowerState *ls = &body_state;
-  for (uint32_t i = 0; i < sizeof ls->index_const / sizeof *ls->index_const; i++) {
+  for (uint32_t i = 0; i < ls->nconst; i++) {
     Value *v = ls->index_const[i];
     if (!v || ls->kept[i]) continue;
     Value *k = arena_alloc(&ir_keep_arena, sizeof *k);

@@ -15,7 +15,10 @@ static void print_type_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
     /* --passes=none prints what was read, unverified: `return %a, %undefined : T`
      * leaves the second operand without a type. */
     const Type *t = op->operands[i].value->type;
-    out_str(p->cur, t ? t->text : "<<NULL TYPE>>");
+    if (t)
+      out_type(p->cur, t);
+    else
+      out_str(p->cur, "<<NULL TYPE>>");
   }
 }
 

@@ -235,7 +235,7 @@ void print_fresh_name(Printer *p, Value *v, const char *hint) {
     size_t h = strlen(hint);
     if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
     memcpy(buf + 1, hint, h);
-    const char **taken = &p->taken_hints[((uintptr_t)hint >> 3) % (sizeof p->taken_hints / sizeof *p->taken_hints)];
+    const char **taken = &p->taken_hints[((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58]; /* 64 slots */
     if (*taken != hint) {
       if (!namemap_get_n(&p->used_names, buf, 1 + h)) {
         claim(p, v, buf, 1 + h);

@@ -38,7 +38,7 @@ struct Printer {
   /* Hints known to be taken in this function, by pointer: most hints are the same
    * few literals ("in", "out", "dim"), taken after their first use, so the common
    * case needs no hashing. A miss falls back to used_names. */
-  const char *taken_hints[16];
+  const char *taken_hints[64];
   const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
   uint32_t next_number, next_suffix;
   int indent;
