@@ -112,13 +112,18 @@ static void on_toplevel_op(void *ctx, Op *op) {
 static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
   Run *r = ctx;
   if (r->run_verify) verify_module_attrs(loc, attrs);
-  if (r->printer) print_module_begin(r->printer, name, attrs);
+  if (r->printer) print_module_begin(r->printer, loc, name, attrs);
 }
 
-static void on_module_end(void *ctx, Loc loc) {
+static void on_module_end(void *ctx, Loc loc, const char *loc_text) {
   (void)loc;
   Run *r = ctx;
-  if (r->printer) print_module_end(r->printer);
+  if (r->printer) print_module_end(r->printer, loc_text);
+}
+
+static void on_loc_alias(void *ctx, const char *name, const char *text) {
+  Run *r = ctx;
+  if (producing(r)) print_loc_alias(r->printer, name, text);
 }
 
 static void on_text_module_begin(void *ctx, Op *header) {
@@ -142,6 +147,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
      * separator (when the first chunks printed nothing): a blank line first. */
     if (chunk && r->printer) out_str(&r->out, r->out.len || r->out.drained ? "// -----\n" : "\n// -----\n");
     if (r->printer) print_chunk_begin(r->printer);
+    if (r->printer && o->split_input_file) print_chunk_line(r->printer, lex_line(r->lx));
     verify_chunk_begin();
     ps_reset_chunk(ps);
     arena_reset(&r->previous_op);
@@ -173,12 +179,13 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
     r->printer = print_open(&r->out);
   }
   if (o->verify_diagnostics) diag_expect_begin();
-  r->lx = lex_open(in, name, o->split_input_file);
+  r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
+  if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
   ps_init(&r->ps, r->lx,
           (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,
                            .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
-                           .module_end = on_module_end, .item_done = on_item_done,
+                           .module_end = on_module_end, .loc_alias = on_loc_alias, .item_done = on_item_done,
                            .text_module_begin = on_text_module_begin, .text_module_end = on_text_module_end,
                            .ctx = r});
   bool ok = run_chunks(r, &r->ps);
@@ -209,8 +216,7 @@ static void run_end(Run *r) {
  * line here, passes it on (VerifyOptions, the lowering, the printer) and adds
  * the flag to main.c, the man page and python/tosa2linalg. */
 static bool check_options(const t2l_options *o) {
-  const char *missing = o->print_debuginfo ? "print_debuginfo (--mlir-print-debuginfo)"
-                        : o->fuse          ? "fuse (--fuse)"
+  const char *missing = o->fuse             ? "fuse (--fuse)"
                         : o->runtime_checks ? "runtime_checks (--runtime-checks)"
                                             : NULL;
   if (missing) diag_report(DIAG_ERROR, (Loc){0}, "option %s is not implemented yet", missing);

@@ -35,6 +35,8 @@ static void usage(FILE *f) {
         "  --strict-ranks         also require equal ranks on element-wise ops\n"
         "                         (AllRanksMatchIfKnown, as LLVM 22 does)\n"
         "  --split-input-file     process each '// -----' chunk on its own\n"
+        "  --mlir-print-debuginfo print each op's location, as mlir-opt does: the one\n"
+        "                         written, or \"file\":line:col where it was read\n"
         "  --threads=N            accepted for compatibility (1 or 2); the pipeline\n"
         "                         runs on one thread\n"
         "  --help                 show this help\n"
@@ -91,6 +93,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       if (r) return r;
     } else if (!strcmp(a, "--split-input-file")) {
       o->lib.split_input_file = 1;
+    } else if (!strcmp(a, "--mlir-print-debuginfo")) {
+      o->lib.print_debuginfo = 1;
     } else if (!strcmp(a, "--verify-only")) {
       o->lib.verify_only = 1;
     } else if (!strcmp(a, "--verify-diagnostics")) {

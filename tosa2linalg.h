@@ -72,7 +72,7 @@ typedef struct t2l_options {
   int verify_only;          /* verify, write nothing */
   int verify_diagnostics;   /* match diagnostics against // expected-error {{...}} comments;
                              * the unmatched ones are reported as errors */
-  int print_debuginfo;      /* --mlir-print-debuginfo: not yet implemented (T2L_ERROR_USAGE) */
+  int print_debuginfo;      /* --mlir-print-debuginfo: each op's location in the output */
   int fuse;                 /* --fuse: not yet implemented (T2L_ERROR_USAGE) */
   int runtime_checks;       /* --runtime-checks: not yet implemented (T2L_ERROR_USAGE) */
   t2l_diagnostic_fn on_diagnostic; /* NULL: diagnostics are dropped */

@@ -395,6 +395,8 @@ struct Op {
   Type *fntype;         /* written ": (ins) -> outs" of a generic op, or NULL */
   Attr *callee;         /* OPK_CALL: the @symbol */
   ForeignPiece *pieces; /* OPK_FOREIGN, OPK_LABEL: nregions + 1 of them */
+  const char *loc_text; /* its `loc(...)` as written, or NULL (--mlir-print-debuginfo prints
+                         * `loc("file":line:col)` of `loc` then, as mlir-opt does) */
   Op *prev, *next;
   Block *parent;
 };
@@ -408,6 +410,9 @@ typedef struct Func {
   Attr *attrs;            /* `attributes {...}` or NULL */
   Attr **arg_attrs;       /* per argument, NULL entries when absent; array NULL if none */
   Attr **res_attrs;
+  const char **arg_locs;  /* per argument: its `loc(...)` as written, or NULL */
+  Loc *arg_places;        /* per argument: where it is */
+  const char *loc_text;   /* the function's `loc(...)` as written, or NULL */
   Block *body;            /* NULL for a declaration */
 } Func;
 

@@ -163,7 +163,15 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
     }
     if (c == 'l' && starts_loc(lx, t)) {
       Loc at = lex_loc_at(lx, lx->cur);
+      int64_t from = lex_offset_of(lx, lx->cur); /* skipping may move the buffer */
       if (!skip_loc(lx)) return lex_error(lx, at, "unterminated location");
+      if (lx->keep_locs) { /* --mlir-print-debuginfo: the location stays in the op's text */
+        for (int64_t k = from; k < lex_offset_of(lx, lx->cur); k++) {
+          char b = (char)lx->buf[k - lx->buf_offset];
+          lex_text_add(t, b == '\n' ? ' ' : b);
+        }
+        continue;
+      }
       while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
       continue;
     }

@@ -14,7 +14,8 @@ typedef struct Token {
   Type *type;
 } Token;
 
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks);
+/* keep_locs: `loc(...)` stays in the text of ops read as text (else it is dropped) */
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs);
 void lex_close(Lexer *lx);
 /* Returns the next token kind (bison's enum); fills *val and *loc. */
 int lex_next(Lexer *lx, Token *val, Loc *loc);
@@ -22,6 +23,7 @@ int lex_next(Lexer *lx, Token *val, Loc *loc);
 void lex_keep_from(Lexer *lx, int64_t offset);
 /* Only the text from the line of the last token read on (a streaming body: the next op's). */
 void lex_keep_from_last_token(Lexer *lx);
+uint32_t lex_line(const Lexer *lx); /* the line being read */
 /* True once a read error happened (reported already). */
 bool lex_had_io_error(const Lexer *lx);
 SourceWindow lex_source_window(Lexer *lx);

@@ -63,12 +63,13 @@ int lex_fill(Lexer *lx) {
   return got ? 0 : 1;
 }
 
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks) {
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs) {
   const char *file = ir_intern_cstr(filename); /* first: a failure here leaves nothing behind */
   Lexer *lx = xcalloc(1, sizeof *lx);
   lx->in = in;
   lx->file = file;
   lx->split_chunks = split_chunks;
+  lx->keep_locs = keep_locs;
   lx->cap = 1 << 17;
   lx->buf = malloc(lx->cap);
   if (!lx->buf) {
@@ -97,6 +98,7 @@ void lex_close(Lexer *lx) {
 
 void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
 void lex_keep_from_last_token(Lexer *lx) { lx->keep_offset = lx->last_token_line; }
+uint32_t lex_line(const Lexer *lx) { return lx->line; }
 bool lex_had_io_error(const Lexer *lx) { return lx->io_error; }
 
 

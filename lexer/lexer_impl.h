@@ -10,6 +10,7 @@ struct Lexer {
   FILE *in;
   const char *file;
   bool split_chunks;
+  bool keep_locs; /* locations stay in the text of ops read as text */
   bool eof, io_error;
   unsigned char *buf; /* buf[0] is input byte buf_offset; lim[0] == 0 is the sentinel */
   size_t cap;

@@ -102,9 +102,22 @@ void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
   if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->text, attrs);
 }
 
-void ps_module_end(ParseState *ps, Loc loc) {
+static const char *loc_text_of(const Token *t) { return t && t->text ? t->text : NULL; }
+
+void ps_module_end(ParseState *ps, Loc loc, Token *loc_text) {
   ps->module_depth--;
-  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc);
+  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_text_of(loc_text));
+}
+
+void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *text) {
+  (void)loc;
+  if (!ps->failed && ps->cb.loc_alias) ps->cb.loc_alias(ps->cb.ctx, name->text, text->text);
+}
+
+Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text) {
+  (void)ps;
+  if (op) op->loc_text = loc_text_of(loc_text);
+  return op;
 }
 
 /* Deep copy into the long-lived arena: alias definitions outlive the item that read them. */
@@ -196,12 +209,13 @@ void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc 
   lex_keep_from(ps->lx, loc.line_offset);
 }
 
-void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs) {
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_text) {
   FuncArg *a = arena_alloc(&ir_func_arena, sizeof *a);
   a->name = name ? name->text + 1 : NULL;
   a->type = type;
   a->attrs = attrs;
   a->loc = loc;
+  a->loc_text = loc_text_of(loc_text);
   vec_push(&ir_func_arena, &ps->args, a);
 }
 
@@ -240,10 +254,19 @@ static Type *func_type_of(ParseState *ps, Attr ***arg_attrs, Attr ***res_attrs) 
   return type_function(nin, ins, nout, outs);
 }
 
-void ps_func_attrs(ParseState *ps, Attr *attrs) {
+void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_text) {
   Func *f = ps->func;
   f->attrs = attrs;
   f->type = func_type_of(ps, &f->arg_attrs, &f->res_attrs);
+  f->loc_text = loc_text_of(loc_text);
+  uint32_t n = ps->args.len;
+  f->arg_locs = arena_alloc(&ir_func_arena, (n + 1) * sizeof *f->arg_locs);
+  f->arg_places = arena_alloc(&ir_func_arena, (n + 1) * sizeof *f->arg_places);
+  for (uint32_t i = 0; i < n; i++) {
+    FuncArg *a = ps->args.items[i];
+    f->arg_locs[i] = a->loc_text;
+    f->arg_places[i] = a->loc;
+  }
 }
 
 /* A name defined inside a scope (a region of a foreign op, or the op itself) and
@@ -337,8 +360,8 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
   if (!ps->failed && ps->cb.func_begin) ps->cb.func_begin(ps->cb.ctx, f);
 }
 
-void ps_func_end(ParseState *ps, bool has_body) {
-  (void)has_body;
+void ps_func_end(ParseState *ps, bool has_body, Token *loc_text) {
+  if (has_body && loc_text && loc_text->text) ps->func->loc_text = loc_text->text;
   ps->block = NULL;
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
   if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);

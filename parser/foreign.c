@@ -57,6 +57,23 @@ static bool alias_ref(ParseState *ps, Loc loc, ForeignRef *r, const char *s, siz
   return false;
 }
 
+/* The end of the `loc(...)` at s[i]: its `#loc` aliases are printed after the
+ * module, as mlir-opt prints them, so they are not expanded. */
+static size_t loc_end(const char *s, size_t n, size_t i) {
+  unsigned depth = 0;
+  for (size_t j = i + 3; j < n; j++) {
+    if (s[j] == '"') {
+      for (j++; j < n && s[j] != '"'; j++)
+        if (s[j] == '\\') j++;
+    } else if (s[j] == '(') {
+      depth++;
+    } else if (s[j] == ')' && --depth == 0) {
+      return j + 1;
+    }
+  }
+  return n;
+}
+
 /* One piece of text: finds its SSA names and aliases (not inside strings). */
 static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
   ForeignPiece p = {.text = tok->text, .len = tok->len};
@@ -71,6 +88,10 @@ static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
       continue;
     }
     bool starts = i == 0 || !is_suffix_char((unsigned char)s[i - 1]);
+    if (c == 'l' && starts && i + 4 <= n && !memcmp(s + i, "loc(", 4)) { /* kept as written (debuginfo) */
+      i = loc_end(s, n, i) - 1;
+      continue;
+    }
     if ((c == '%' && !starts) || (c != '%' && c != '#' && c != '!') || i + 1 >= n) continue;
     size_t j = name_end(s, n, i);
     if (j == i + 1) continue;

@@ -12,7 +12,9 @@ typedef struct ParseCallbacks {
   void (*func)(void *ctx, Func *func);
   void (*toplevel_op)(void *ctx, Op *op);
   void (*module_begin)(void *ctx, Loc loc, const char *name, Attr *attrs);
-  void (*module_end)(void *ctx, Loc loc);
+  void (*module_end)(void *ctx, Loc loc, const char *loc_text);
+  /* `#loc3 = loc(...)`: mlir-opt prints them after the module (--mlir-print-debuginfo) */
+  void (*loc_alias)(void *ctx, const char *name, const char *text);
   /* The parser is done with an item: ir_func_arena must be empty for the next
    * one. Its contents must stay alive until the next item is done as well: the
    * parser's lookahead token, the next item's first, has its text there. */
@@ -43,6 +45,7 @@ typedef struct FuncArg {
   Type *type;
   Attr *attrs;
   Loc loc;
+  const char *loc_text; /* its `loc(...)`, or NULL */
 } FuncArg;
 
 /* The names a function body defines at its top level, while it streams (values.c). */
@@ -120,16 +123,17 @@ void ps_free(ParseState *ps);
 void ps_op_done(ParseState *ps);
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs);
-void ps_module_end(ParseState *ps, Loc loc);
+void ps_module_end(ParseState *ps, Loc loc, Token *loc_text);
+void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *text);
 void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value);
 void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value);
 
 void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc name_loc);
-void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs);
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_text);
 void ps_func_result(ParseState *ps, Loc loc, Type *type, Attr *attrs);
-void ps_func_attrs(ParseState *ps, Attr *attrs);
+void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_text);
 void ps_func_body_begin(ParseState *ps, Loc loc);
-void ps_func_end(ParseState *ps, bool has_body);
+void ps_func_end(ParseState *ps, bool has_body, Token *loc_text);
 
 Use *ps_use(ParseState *ps, Loc loc, Token *name);
 ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count);
@@ -138,6 +142,7 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);
 void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
+Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text); /* its written location; returns op */
 /* foreign.c */
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
 Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);

@@ -80,7 +80,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %type <use> use
 %type <named> named
 %type <result> result_name
-%type <tok> opt_sym_name opt_visibility dict_key
+%type <tok> opt_sym_name opt_visibility dict_key opt_loc
 
 %%
 
@@ -109,7 +109,7 @@ item:
 /* module @name attributes {...} { items } */
 module:
     T_MODULE opt_sym_name opt_module_attrs '{'  { ps_module_begin(ps, @1, &$2, $3); }
-    items '}' opt_loc                           { ps_module_end(ps, @7); }
+    items '}' opt_loc                           { ps_module_end(ps, @7, &$8); }
   ;
 
 opt_sym_name:
@@ -125,14 +125,14 @@ opt_module_attrs:
 /* #name = attr   |   !name = type   |   #loc = loc(...) */
 alias_def:
     T_HASH_ID '=' attr            { ps_attr_alias(ps, @1, &$1, $3); }
-  | T_HASH_ID '=' T_LOC           { }
+  | T_HASH_ID '=' T_LOC           { ps_loc_alias(ps, @1, &$1, &$3); }
   | T_BANG_ID '=' type            { ps_type_alias(ps, @1, &$1, $3); }
   ;
 
 /* func.func [private] @name(%arg: T {attrs}, ...) -> (T {attrs}, ...) [attributes {...}] [{ body }] */
 func:
     T_FUNC opt_visibility T_SYMBOL '('   { ps_func_begin(ps, @1, &$2, &$3, @3); }
-    opt_func_args ')' opt_func_results opt_fn_attrs opt_loc   { ps_func_attrs(ps, $9); }
+    opt_func_args ')' opt_func_results opt_fn_attrs opt_loc   { ps_func_attrs(ps, $9, &$10); }
     func_body
   ;
 
@@ -152,8 +152,8 @@ func_args:
   ;
 
 func_arg:
-    T_VALUE_ID ':' type opt_dict opt_loc   { ps_func_arg(ps, @1, &$1, $3, $4); }
-  | type opt_dict opt_loc                  { ps_func_arg(ps, @1, NULL, $1, $2); }
+    T_VALUE_ID ':' type opt_dict opt_loc   { ps_func_arg(ps, @1, &$1, $3, $4, &$5); }
+  | type opt_dict opt_loc                  { ps_func_arg(ps, @1, NULL, $1, $2, &$3); }
   ;
 
 opt_func_results:
@@ -174,9 +174,9 @@ opt_fn_attrs:
   ;
 
 func_body:
-    %empty                        { ps_func_end(ps, false); }
+    %empty                        { ps_func_end(ps, false, NULL); }
   | '{'                           { ps_func_body_begin(ps, @1); }
-    ops '}' opt_loc               { ps_func_end(ps, true); }
+    ops '}' opt_loc               { ps_func_end(ps, true, &$5); }
   ;
 
 ops:
@@ -203,16 +203,16 @@ result_name:
 /* "dialect.op"(%a, %b) <{props}> {attrs} : (T, T) -> T loc(...) */
 op_def:
     T_STRING '(' opt_uses ')' opt_props opt_dict ':' fn_type opt_loc
-                                  { $$ = ps_generic_op(ps, @1, &$1, &$3, $5, $6, $8); }
+                                  { $$ = ps_op_loc(ps, ps_generic_op(ps, @1, &$1, &$3, $5, $6, $8), &$9); }
   | T_RETURN %prec BARE_RETURN    { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
-  | T_RETURN T_LOC                { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
+  | T_RETURN T_LOC                { Vec none = EMPTY_VEC; $$ = ps_op_loc(ps, ps_return_op(ps, @1, &none, &none), &$2); }
   | T_RETURN uses ':' type_list opt_loc
-                                  { $$ = ps_return_op(ps, @1, &$2, &$4); }
+                                  { $$ = ps_op_loc(ps, ps_return_op(ps, @1, &$2, &$4), &$5); }
   | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
-                                  { $$ = ps_call_op(ps, @1, &$2, &$4, $6, $8); }
+                                  { $$ = ps_op_loc(ps, ps_call_op(ps, @1, &$2, &$4, $6, $8), &$9); }
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
   | T_BARE_ID opt_uses opt_dict ':' fn_type opt_loc
-                                  { $$ = ps_pretty_op(ps, @1, &$1, &$2, $3, $5); }
+                                  { $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$2, $3, $5), &$6); }
   /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
   | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
   | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
@@ -245,8 +245,8 @@ opt_props:
   ;
 
 opt_loc:
-    %empty
-  | T_LOC
+    %empty                        { $$ = (Token){0}; }
+  | T_LOC                         { $$ = $1; }
   ;
 
 /* ---- types */

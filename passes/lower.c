@@ -22,6 +22,7 @@ typedef struct LowerState {
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
   /* `name` is a string literal or lives in the function arena: no need to intern */
   Op *op = ir_op_new(kind, name, e->loc, nops, result ? 1 : 0);
+  op->loc_text = e->loc_text;
   for (uint32_t i = 0; i < nops; i++) op->operands[i] = (Use){ops[i], e->loc};
   if (result) op->results[0]->type = result;
   if (e->anchor)
@@ -197,7 +198,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
     /* in the function body, before everything emitted for the op being lowered
      * (even when asked from inside a region being built), so it dominates every use */
     Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
-    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc};
+    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
     ls->index_const[v] = lower_const_int(&at, type_index(), v);
     ls->kept[v] = false;
     if ((uint32_t)v >= ls->nconst) ls->nconst = (uint32_t)v + 1;
@@ -355,7 +356,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     iff->regions[r]->parent = iff;
   }
   /* then: materialize the broadcast */
-  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc};
+  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
   int64_t dims[IR_MAX_RANK];
   Value *sizes[IR_MAX_RANK];
   uint32_t nsizes = 0;
@@ -374,7 +375,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   zero[d] = true;
   Attr *maps[2] = {broadcast_map(t->rank, t->rank, zero), broadcast_map(t->rank, t->rank, NULL)};
   Op *g = emit_generic(&in, 1, &x, empty, maps, bt);
-  Emitter body = {.block = g->regions[0], .loc = e->loc};
+  Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
   lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
   Value *res = g->results[0];
   if (bt != t) {
@@ -382,7 +383,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     res->name_hint = "cast";
   }
   lower_emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
-  Emitter els = {.block = iff->regions[1], .loc = e->loc};
+  Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_text = e->loc_text};
   lower_emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
   return iff->results[0];
 }
@@ -459,7 +460,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     b.in[i] = g->regions[0]->args[i];
     b.in_elem[i] = type_elem(l->types[i]);
   }
-  Emitter be = {.block = g->regions[0], .loc = l->op->loc};
+  Emitter be = {.block = g->regions[0], .loc = l->op->loc, .loc_text = l->op->loc_text};
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
   return g;
@@ -481,7 +482,8 @@ static void cast_result(OpLowering *l, Op *g) {
 }
 
 static void lower_op(LowerState *ls, Op *op) {
-  OpLowering l = {.ls = ls, .op = op, .e = {.block = op->parent, .anchor = op, .loc = op->loc}, .n = op->tosa->arity};
+  OpLowering l = {.ls = ls, .op = op, 
+                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text}, .n = op->tosa->arity};
   ls->before_current = op->prev;
   for (uint32_t i = 0; i < l.n; i++) {
     l.x[i] = op->operands[i].value;
@@ -501,7 +503,7 @@ static void lower_const(Op *op) {
   if (!v) v = attr_dict_get(op->attrs, "values");
   if (!v) v = attr_dict_get(op->attrs, "value");
   if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
-  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc};
+  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text};
   Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
   c->props = dict1(A(), "value", v);
   Value *result = op->results[0];

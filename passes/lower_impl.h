@@ -9,7 +9,8 @@
 typedef struct Emitter {
   Block *block;
   Op *anchor;
-  Loc loc;
+  Loc loc;              /* of the TOSA op being lowered: every op it becomes has it */
+  const char *loc_text; /* and its written location, if any */
 } Emitter;
 
 typedef struct BodyArgs {

@@ -45,6 +45,7 @@ static void print_region(Printer *p, Block *b, bool print_args) {
       print_value(p, v);
       out_str(p->cur, ": ");
       out_type(p->cur, v->type);
+      if (b->parent) print_loc(p, b->parent->loc_text, b->parent->loc); /* the op's, for every argument */
     }
     out_str(p->cur, "):\n");
   }
@@ -91,6 +92,28 @@ static void print_foreign(Printer *p, Op *op) {
     print_indent(p);
   }
   print_piece(p, &op->pieces[op->nregions]);
+}
+
+/* Whether an op read as text ends with its location (kept with --mlir-print-debuginfo). */
+static bool ends_with_loc(const ForeignPiece *last) {
+  const char *s = last->text;
+  size_t n = last->len;
+  while (n && s[n - 1] == ' ') n--;
+  if (!n || s[n - 1] != ')') return false;
+  /* the last top-level group: find where it opens, strings skipped */
+  size_t open = SIZE_MAX;
+  unsigned depth = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '"') {
+      for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\') i++;
+    } else if (s[i] == '(') {
+      if (depth++ == 0) open = i;
+    } else if (s[i] == ')' && depth) {
+      depth--;
+    }
+  }
+  return open != SIZE_MAX && open >= 3 && !memcmp(s + open - 3, "loc", 3) && (open == 3 || s[open - 4] == ' ');
 }
 
 /* ^bb1(%x: i32): at the indentation of the op owning the region. */
@@ -271,6 +294,8 @@ void print_op(Printer *p, Op *op) {
   case OPK_COUNT: break;
   default: print_lowered_form(p, op, rt); break;
   }
+  if (p->debuginfo && !(op->kind == OPK_FOREIGN && ends_with_loc(&op->pieces[op->nregions])))
+    print_loc(p, op->loc_text, op->loc);
   out_str(p->cur, "\n");
 }
 

@@ -183,6 +183,7 @@ static void abandon_module(Printer *p) {
 void print_close(Printer *p) {
   if (!p) return;
   abandon_module(p);
+  free(p->loc_file);
   arena_reset(&p->chunk);
   arena_reset(&p->names);
   free(p);
@@ -197,6 +198,55 @@ void print_chunk_begin(Printer *p) {
 }
 
 bool print_chunk_end(Printer *p) { return !p->main->failed; }
+
+void print_set_debuginfo(Printer *p, const char *name) {
+  Buf b = {0};
+  buf_str(&b, "\"");
+  for (const char *c = name; *c; c++) {
+    if (*c == '"' || *c == '\\') buf_add(&b, "\\", 1);
+    buf_add(&b, c, 1);
+  }
+  buf_str(&b, "\"");
+  free(p->loc_file);
+  p->loc_file = b.p;
+  p->debuginfo = true;
+}
+
+void print_chunk_line(Printer *p, uint32_t line) { p->chunk_line = line; }
+
+void print_loc_alias(Printer *p, const char *name, const char *text) {
+  if (!p->debuginfo) return;
+  out_str2(p->cur, name, " = ");
+  out_str2(p->cur, text, "\n");
+}
+
+/* mlir-opt's location of what was read at `at`; with --split-input-file, the
+ * line is counted from the chunk's start, in a file named as mlir-opt names it. */
+void print_loc(Printer *p, const char *text, Loc at) {
+  if (!p->debuginfo) return;
+  Out *o = p->cur;
+  out_str(o, " ");
+  if (text) {
+    out_str(o, text);
+    return;
+  }
+  char num[24];
+  if (p->chunk_line) {
+    out_str(o, "loc(\"within split at ");
+    out_write(o, p->loc_file + 1, strlen(p->loc_file) - 2);
+    out_str(o, ":");
+    out_write(o, num, fmt_uint(num, p->chunk_line));
+    out_str(o, " offset \":");
+  } else {
+    out_str2(o, "loc(", p->loc_file);
+    out_str(o, ":");
+  }
+  uint32_t line = at.line && p->chunk_line ? at.line - p->chunk_line + 1 : at.line;
+  out_write(o, num, fmt_uint(num, line));
+  out_str(o, ":");
+  out_write(o, num, fmt_uint(num, at.col));
+  out_str(o, ")");
+}
 
 void print_indent(Printer *p) {
   static const char spaces[] = "                                                                ";
@@ -471,6 +521,7 @@ void print_func_begin(Printer *p, Func *f) {
       out_str(o, " ");
       print_attr(p, f->arg_attrs[i]);
     }
+    if (f->arg_locs) print_loc(p, f->arg_locs[i], f->arg_places[i]);
   }
   out_str(o, ")");
   uint32_t nres = f->type->nresults;
@@ -511,6 +562,7 @@ void print_func_end(Printer *p, Func *f) {
     print_indent(p);
     out_str(o, "}");
   }
+  print_loc(p, f->loc_text, f->loc);
   out_str(o, "\n");
   out_release(o);
   p->in_func = false;
@@ -596,9 +648,11 @@ static void open_module(Printer *p, const ModuleHeader *h) {
   p->indent++;
 }
 
-void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs) {
+void print_module_begin(Printer *p, Loc at, const char *sym_name, const Attr *attrs) {
   p->module_depth++;
-  if (p->module_depth == 1 && !sym_name && (!attrs || attrs->n == 0)) {
+  if (p->module_depth <= 64) p->module_locs[p->module_depth - 1].at = at;
+  /* with locations, the module is kept: its location is printed at its end */
+  if (p->module_depth == 1 && !sym_name && (!attrs || attrs->n == 0) && !p->debuginfo) {
     /* An outermost `module {` with no name and no attributes is the implicit
      * module MLIR wraps around top-level ops anyway. Printing its contents at top
      * level lets `#map` aliases go right before the function that first uses them,
@@ -620,7 +674,7 @@ void print_text_module_begin(Printer *p, const Op *header) {
 
 /* Ends the module: with a spill file, the aliases, the header and the spilled
  * body go to the main output; then its last line. */
-static void close_module(Printer *p, const Op *footer) {
+static void close_module(Printer *p, const Op *footer, const char *loc_text) {
   p->indent--;
   if (p->spill_depth && p->module_depth == p->spill_depth) {
     Out *m = p->main;
@@ -646,24 +700,26 @@ static void close_module(Printer *p, const Op *footer) {
     p->cur = m;
   }
   print_indent(p);
-  if (footer)
+  if (footer) {
     print_piece(p, &footer->pieces[0]);
-  else
+  } else {
     out_str(p->cur, "}");
+    print_loc(p, loc_text, p->module_depth <= 64 ? p->module_locs[p->module_depth - 1].at : (Loc){0});
+  }
   out_str(p->cur, "\n");
   p->module_depth--;
 }
 
-void print_module_end(Printer *p) {
+void print_module_end(Printer *p, const char *loc_text) {
   if (p->module_depth == 1 && p->elided_module) {
     p->elided_module = false;
     p->module_depth--;
     return;
   }
-  close_module(p, NULL);
+  close_module(p, NULL, loc_text);
 }
 
 void print_text_module_end(Printer *p, const Op *footer) {
   collect_foreign_maps(p, footer);
-  close_module(p, footer);
+  close_module(p, footer, NULL);
 }

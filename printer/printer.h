@@ -44,11 +44,17 @@ bool out_insert_before_held(Out *out, const char *s, size_t n);
 typedef struct Printer Printer;
 Printer *print_open(Out *out);
 void print_close(Printer *p);
+/* --mlir-print-debuginfo: locations of the input file `name` (see printer_impl.h) */
+void print_set_debuginfo(Printer *p, const char *name);
+/* --split-input-file: the chunk that starts now begins on this line of the input */
+void print_chunk_line(Printer *p, uint32_t line);
+/* `#loc3 = loc(...)`, printed as read (with --mlir-print-debuginfo) */
+void print_loc_alias(Printer *p, const char *name, const char *text);
 /* Each `// -----` chunk starts afresh: alias numbering restarts. */
 void print_chunk_begin(Printer *p);
 bool print_chunk_end(Printer *p); /* false on an output error */
-void print_module_begin(Printer *p, const char *sym_name, const Attr *attrs);
-void print_module_end(Printer *p);
+void print_module_begin(Printer *p, Loc at, const char *sym_name, const Attr *attrs);
+void print_module_end(Printer *p, const char *loc_text);
 /* A module read as text ("builtin.module"() ({ ... }) : () -> ()): the text before
  * and after its region, each a one-piece OPK_FOREIGN op. */
 void print_text_module_begin(Printer *p, const Op *header);

@@ -43,6 +43,12 @@ struct Printer {
   uint32_t next_number, next_suffix;
   int indent;
   bool in_func; /* a function is being printed, held in the output buffer */
+  /* --mlir-print-debuginfo: every op ends with its location, the written one or,
+   * as mlir-opt gives, "file":line:col of where it was read */
+  bool debuginfo;
+  char *loc_file;       /* the file's name as a quoted MLIR string, malloc'd */
+  uint32_t chunk_line;  /* --split-input-file: the line its chunk starts on, else 0 */
+  struct { Loc at; const char *text; } module_locs[64]; /* of the modules open */
 };
 
 /* The hot paths format without printf: it dominated the run time. */
@@ -65,5 +71,7 @@ void print_attr(Printer *p, const Attr *a);
 void print_op(Printer *p, Op *op);
 void print_block_body(Printer *p, Block *b);
 void print_piece(Printer *p, const ForeignPiece *piece);
+/* ` loc(...)`: `text` as written, else the place `at` (--mlir-print-debuginfo only) */
+void print_loc(Printer *p, const char *text, Loc at);
 
 #endif

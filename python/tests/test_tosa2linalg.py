@@ -72,6 +72,11 @@ class LowerTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             tosa2linalg.lower(ADD, passes="fold")
 
+    def test_debuginfo(self):
+        out = tosa2linalg.lower(ADD, print_debuginfo=True, input_name="m.mlir")
+        self.assertIn('loc("m.mlir":', out)
+        self.assertNotIn("loc(", tosa2linalg.lower(ADD))
+
     def test_not_yet_implemented(self):
         with self.assertRaises(tosa2linalg.Error) as cm:
             tosa2linalg.lower(ADD, fuse=True)
