@@ -29,7 +29,11 @@ typedef struct Run {
    * (previous), an op's once the next op is (previous_op). A function's header is
    * in ir_keep_arena while its body streams. */
   Arena previous, previous_op;
-  bool printing_func; /* the function's header was printed */
+  /* the arenas of the streamed ops with regions open (docs/streaming.md), innermost last */
+  Arena *held;
+  uint32_t nheld, held_cap;
+  Vec held_blocks;    /* regions of streamed ops in the function with ops held back */
+  bool printing_func; /* the function's (or a top-level op's) header was printed */
   unsigned errors_at_chunk_start;
 } Run;
 
@@ -57,8 +61,8 @@ static void on_func_begin(void *ctx, Func *f) {
 static void on_func_op(void *ctx, Op *op) {
   Run *r = ctx;
   Func *f = r->ps.func;
-  Block *body = f->body;
-  body->first = body->last = NULL; /* the body holds the op being processed, then what it lowers to */
+  Block *body = op->parent; /* the function's body, or a region of an op that streams */
+  body->first = body->last = NULL; /* the block holds the op being processed, then what it lowers to */
   ir_block_append(body, op);
   if (r->run_verify) verify_func_op(f, op, &r->vopts);
   if (r->printing_func && producing(r)) {
@@ -82,6 +86,8 @@ static void on_func(void *ctx, Func *f) {
     r->printing_func = producing(r);
     if (r->printing_func) print_func_begin(r->printer, f);
   }
+  for (uint32_t i = 0; i < r->held_blocks.len; i++) verify_held_block(f, r->held_blocks.items[i], &r->vopts);
+  r->held_blocks = (Vec){0};
   if (r->run_verify) verify_func_end(f, &r->vopts);
   if (!r->printing_func) return;
   if (producing(r) && f->body) {
@@ -92,6 +98,49 @@ static void on_func(void *ctx, Func *f) {
   r->printing_func = false;
 }
 
+/* An op with regions whose regions stream: its text up to the first region, */
+static void on_region_op_begin(void *ctx, Op *op) {
+  Run *r = ctx;
+  Func *f = r->ps.func;
+  if (!op->parent) r->printing_func = producing(r); /* a top-level op, as a function */
+  if (r->run_verify) verify_region_op_begin(f, op);
+  if (r->printing_func && producing(r)) {
+    if (r->run_lower) lower_region_begin(((Vec *)op->regions)->items[0], !op->parent);
+    print_region_op_begin(r->printer, op, ((Vec *)op->pieces)->items[0]);
+  }
+  ps_op_done(&r->ps);
+  /* the op stays until its end; the ops in its regions get arenas of their own */
+  if (r->nheld == r->held_cap) {
+    r->held_cap = r->held_cap ? r->held_cap * 2 : 8;
+    r->held = xrealloc(r->held, r->held_cap * sizeof *r->held);
+  }
+  r->held[r->nheld++] = ir_func_arena;
+  ir_func_arena = (Arena){0};
+  lex_keep_from_last_token(r->lx);
+}
+
+/* the text after each of its regions, up to the next one or the op's end. */
+static void on_region_op_next(void *ctx, Op *op, ForeignPiece *piece, bool last) {
+  Run *r = ctx;
+  if (r->printing_func && producing(r)) {
+    if (r->run_lower) lower_region_next(last);
+    print_region_op_next(r->printer, op, piece, last);
+  }
+  /* ops held back in the region that ended (a name used before its definition):
+   * checked at the function's end, when what comes later in its body is known */
+  Vec *regions = (Vec *)op->regions;
+  Block *b = regions->items[regions->len - 1];
+  if (r->run_verify && b->first) {
+    if (r->ps.func)
+      vec_push(&ir_keep_arena, &r->held_blocks, b);
+    else
+      verify_held_block(NULL, b, &r->vopts);
+  }
+  if (!last) return;
+  if (!op->parent) r->printing_func = false;
+  arena_reset(&r->held[--r->nheld]); /* the op itself */
+}
+
 static void on_item_done(void *ctx) {
   Run *r = ctx;
   arena_reset(&r->previous);
@@ -99,6 +148,8 @@ static void on_item_done(void *ctx) {
   ir_func_arena = (Arena){0};
   arena_reset(&r->previous_op);
   arena_reset(&ir_keep_arena);
+  r->held_blocks = (Vec){0};
+  while (r->nheld) arena_reset(&r->held[--r->nheld]); /* ops left open by a syntax error */
 }
 
 static void on_toplevel_op(void *ctx, Op *op) {
@@ -151,6 +202,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
     verify_chunk_begin();
     ps_reset_chunk(ps);
     arena_reset(&r->previous_op);
+    while (r->nheld) arena_reset(&r->held[--r->nheld]);
     r->printing_func = false;
     int parsed = parse_chunk(ps);
     bool syntax_error = parsed != 0;
@@ -184,6 +236,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
   ps_init(&r->ps, r->lx,
           (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,
+                           .region_op_begin = on_region_op_begin, .region_op_next = on_region_op_next,
                            .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
                            .module_end = on_module_end, .loc_alias = on_loc_alias, .item_done = on_item_done,
                            .text_module_begin = on_text_module_begin, .text_module_end = on_text_module_end,
@@ -203,6 +256,8 @@ static void run_end(Run *r) {
   print_close(r->printer);
   free(r->out.buf);
   ps_free(&r->ps);
+  while (r->nheld) arena_reset(&r->held[--r->nheld]);
+  free(r->held);
   arena_reset(&r->previous);
   arena_reset(&r->previous_op);
   arena_reset(&ir_keep_arena);

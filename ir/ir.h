@@ -395,6 +395,7 @@ struct Op {
   Type *fntype;         /* written ": (ins) -> outs" of a generic op, or NULL */
   Attr *callee;         /* OPK_CALL: the @symbol */
   ForeignPiece *pieces; /* OPK_FOREIGN, OPK_LABEL: nregions + 1 of them */
+  bool streamed;        /* an op with regions whose regions' ops streamed (docs/streaming.md) */
   const char *loc_text; /* its `loc(...)` as written, or NULL (--mlir-print-debuginfo prints
                          * `loc("file":line:col)` of `loc` then, as mlir-opt does) */
   Op *prev, *next;

@@ -35,8 +35,18 @@ typedef struct PendingDef {
 /* The per-op state goes with the op's arena. */
 static void forget_op_state(ParseState *ps) {
   ps->values = (NameMap){.arena = &ir_func_arena};
-  ps->pending = ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = (Vec){0};
+  ps->pending = (Vec){0};
   vt_op_done(&ps->vt);
+}
+
+/* The stacks of the ops with regions being read (in ir_keep_arena: a streamed op's
+ * stay open while the ops in its regions come and go), emptied with the item. */
+static void forget_item_state(ParseState *ps) {
+  ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = ps->vt_marks = (Vec){0};
+  ps->stream_block = NULL;
+  ps->stream_marks = 0;
+  ps->top_stream = false;
+  ps->names_ahead = (Vec){0};
 }
 
 void ps_op_done(ParseState *ps) {
@@ -48,11 +58,14 @@ void ps_op_done(ParseState *ps) {
   types_item_done(); /* the op's function types were interned in its arena */
 }
 
-/* Names at the top level of a function body that streams go to the value table. */
-static bool streams(const ParseState *ps) {
-  return ps->func && ps->func->body && ps->block == ps->func->body && !ps->hold && !ps->scope_marks.len &&
-         ps->cb.func_op;
+/* Ops stream (are handed to the driver one by one, docs/streaming.md) in a
+ * function body and in the regions of an op that streams; the names defined there,
+ * outside any op that does not stream, go to the value table. */
+bool ps_streams(const ParseState *ps) {
+  return (ps->stream_block || ps->top_stream) && ps->block == ps->stream_block && !ps->hold &&
+         ps->scope_marks.len == ps->stream_marks && ps->cb.func_op;
 }
+static bool streams(const ParseState *ps) { return ps_streams(ps); }
 
 void ps_reset_chunk(ParseState *ps) {
   /* Each `// -----` chunk is a file of its own, as for mlir-opt: its aliases too. */
@@ -64,6 +77,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->text_modules = 0;
   namemap_clear(&ps->text_names);
   forget_op_state(ps);
+  forget_item_state(ps);
   vt_clear(&ps->vt);
   ps->hold = false;
   ps->groups = 0;
@@ -87,6 +101,7 @@ void ps_item_done(ParseState *ps) {
   ps->block = NULL;
   namemap_clear(&ps->text_names);
   forget_op_state(ps);
+  forget_item_state(ps);
   vt_clear(&ps->vt);
   ps->hold = false;
   ps->groups = 0;
@@ -279,7 +294,7 @@ typedef struct ScopeEntry {
 
 /* The value a name of the streaming body's top level stands for, made for this op. */
 static Value *top_value(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
-  int64_t idx = ps->func ? vt_find(&ps->vt, name, n) : -1;
+  int64_t idx = ps->vt.n ? vt_find(&ps->vt, name, n) : -1;
   *exists = idx >= 0;
   return idx >= 0 && index < vt_count(&ps->vt, (uint32_t)idx) ? vt_value(&ps->vt, (uint32_t)idx, index) : NULL;
 }
@@ -303,7 +318,7 @@ void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value
   if (ps->scope_marks.len) {
     ScopeEntry *e = arena_alloc(&ir_func_arena, sizeof *e);
     *e = (ScopeEntry){name, n, old};
-    vec_push(&ir_func_arena, &ps->scope_log, e);
+    vec_push(&ir_keep_arena, &ps->scope_log, e);
   }
 }
 
@@ -331,7 +346,8 @@ Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, boo
 }
 
 void ps_scope_begin(ParseState *ps) {
-  vec_push(&ir_func_arena, &ps->scope_marks, (void *)(uintptr_t)ps->scope_log.len);
+  vec_push(&ir_keep_arena, &ps->scope_marks, (void *)(uintptr_t)ps->scope_log.len);
+  vec_push(&ir_keep_arena, &ps->vt_marks, (void *)(uintptr_t)vt_scope_begin(&ps->vt));
 }
 
 void ps_scope_end(ParseState *ps) {
@@ -340,12 +356,14 @@ void ps_scope_end(ParseState *ps) {
     ScopeEntry *e = ps->scope_log.items[--ps->scope_log.len];
     namemap_put_n(&ps->values, e->name, e->n, e->old);
   }
+  vt_scope_end(&ps->vt, (uint32_t)(uintptr_t)ps->vt_marks.items[--ps->vt_marks.len]);
 }
 
 void ps_func_body_begin(ParseState *ps, Loc loc) {
   Func *f = ps->func;
   f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
   ps->block = f->body;
+  if (ps->cb.func_op) ps->stream_block = f->body;
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     FuncArg *a = ps->args.items[i];
     Value *v = f->body->args[i];
@@ -363,6 +381,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
 void ps_func_end(ParseState *ps, bool has_body, Token *loc_text) {
   if (has_body && loc_text && loc_text->text) ps->func->loc_text = loc_text->text;
   ps->block = NULL;
+  ps->stream_block = NULL;
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
   if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);
 }
@@ -504,8 +523,9 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
   return op;
 }
 
-void ps_add_op(ParseState *ps, Vec *names, Op *op) {
-  if (!op) return; /* a module read as text: streamed already */
+/* Binds the names of `names` to the op's results (an op read as text gets as many
+ * results as names); false after a count mismatch (reported). */
+bool ps_bind_results(ParseState *ps, Vec *names, Op *op) {
   uint32_t bound = 0;
   for (uint32_t i = 0; i < names->len; i++) bound += ((ResultName *)names->items[i])->count;
   if (op->kind == OPK_FOREIGN && bound) { /* as many results as names bound: their types are unknown */
@@ -520,7 +540,7 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   if (names->len && bound != op->nresults) {
     ResultName *first = names->items[0];
     ps_syntax_error(ps, first->loc, "operation defines %u results but was provided %u to bind", op->nresults, bound);
-    return;
+    return false;
   }
   bool body_top = ps->func && ps->block == ps->func->body;
   if (body_top && op->nresults) { /* mlir-opt's %N of the op, for messages that print it */
@@ -545,7 +565,15 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
     define(ps, r->name, r->count, &op->results[next]);
     next += r->count;
   }
-  if (body_top && !ps->hold && ps->cb.func_op) {
+  return true;
+}
+
+void ps_add_op(ParseState *ps, Vec *names, Op *op) {
+  ps->names_ahead = (Vec){0};
+  if (!op) return; /* a module read as text, or an op with regions that streamed: done already */
+  if (!ps_bind_results(ps, names, op)) return;
+  if (streams(ps)) {
+    op->parent = ps->block;
     if (!ps->failed) ps->cb.func_op(ps->cb.ctx, op);
     return;
   }
@@ -556,6 +584,8 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
   if (ps->text_modules) ps_item_done(ps); /* an item of a module read as text */
 }
+
+void ps_names_ahead(ParseState *ps, Vec *names) { ps->names_ahead = *names; }
 
 /* ---------------------------------------------------------------- types, attributes */
 

@@ -138,14 +138,29 @@ static const char *op_name(const Token *tok) {
   return ir_intern(s, n);
 }
 
-static void region_begin(ParseState *ps, Op *op, Loc loc) {
-  Block *b = ir_block_new(loc, 0, NULL);
+static void region_begin(ParseState *ps, Op *op, Loc loc, bool streamed) {
+  /* a streamed op's regions outlast the ops read in them: kept with the item */
+  Arena *a = streamed ? &ir_keep_arena : &ir_func_arena;
+  Block *b = arena_alloc(a, sizeof *b);
+  b->loc = loc;
   b->parent = op;
-  vec_push(&ir_func_arena, &ps->outer_blocks, ps->block);
+  vec_push(&ir_keep_arena, &ps->outer_blocks, ps->block);
   Vec *regions = (Vec *)op->regions; /* while the op is read: a Vec of its regions */
-  vec_push(&ir_func_arena, regions, b);
+  vec_push(a, regions, b);
   ps->block = b;
   ps_scope_begin(ps);
+  if (streamed) { /* the region's ops stream in turn */
+    ps->stream_block = b;
+    ps->stream_marks++;
+  }
+}
+
+/* The op's regions stream (docs/streaming.md) when it stands where ops stream, or
+ * at the top level (a function in generic form); a module read as text streams
+ * its items anyway. */
+static bool streams_regions(const ParseState *ps) {
+  if (!ps->cb.region_op_begin || ps->hold) return false;
+  return ps->block ? ps_streams(ps) : true;
 }
 
 /* The op's first piece; with `opens_region`, its first region follows. The names
@@ -174,7 +189,19 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
     if (!ps->failed) ps->cb.text_module_begin(ps->cb.ctx, header);
     return NULL;
   }
+  bool streamed = opens_region && streams_regions(ps);
+  if (streamed) { /* its results are defined before the ops in its regions, as mlir-opt numbers them */
+    Vec names = ps->names_ahead;
+    ps->names_ahead = (Vec){0};
+    if (!ps->block) { /* a top-level op: an item of its own */
+      vt_clear(&ps->vt);
+      ps->top_stream = true;
+    }
+    if (!ps_bind_results(ps, &names, op)) return op;
+    op->streamed = true;
+  }
   ps_scope_begin(ps);
+  if (streamed) ps->stream_marks++; /* the names the op's own text defines are seen in its regions */
   ForeignPiece first = piece(ps, loc, text);
   if (!opens_region) {
     ps_scope_end(ps);
@@ -182,14 +209,17 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
     op->pieces[0] = first;
     return op;
   }
-  Vec *pieces = arena_alloc(&ir_func_arena, sizeof(Vec));
+  Arena *a = streamed ? &ir_keep_arena : &ir_func_arena;
+  Vec *pieces = arena_alloc(a, sizeof(Vec));
   ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
   *p = first;
-  vec_push(&ir_func_arena, pieces, p);
+  vec_push(a, pieces, p);
   op->pieces = (ForeignPiece *)pieces; /* a Vec until the op ends */
-  op->regions = arena_alloc(&ir_func_arena, sizeof(Vec));
-  vec_push(&ir_func_arena, &ps->open_ops, op);
-  region_begin(ps, op, loc);
+  op->regions = arena_alloc(a, sizeof(Vec));
+  op->parent = ps->block;
+  vec_push(&ir_keep_arena, &ps->open_ops, op);
+  region_begin(ps, op, loc, streamed);
+  if (streamed && !ps->failed) ps->cb.region_op_begin(ps->cb.ctx, op);
   return op;
 }
 
@@ -203,18 +233,32 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
     return NULL;
   }
   Op *op = ps->open_ops.items[ps->open_ops.len - 1];
+  bool streamed = op->streamed; /* the driver frees a streamed op at its end */
   ps_scope_end(ps);
   ps->block = ps->outer_blocks.items[--ps->outer_blocks.len];
+  if (streamed) {
+    ps->stream_marks--;
+    ps->stream_block = ps->block;
+  }
   Vec *pieces = (Vec *)op->pieces;
   ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
   *p = piece(ps, loc, text);
-  vec_push(&ir_func_arena, pieces, p);
+  if (streamed) {
+    if (!ps->failed) ps->cb.region_op_next(ps->cb.ctx, op, p, !opens_region);
+  } else {
+    vec_push(&ir_func_arena, pieces, p);
+  }
   if (opens_region) {
-    region_begin(ps, op, loc);
+    region_begin(ps, op, loc, streamed);
     return op;
   }
   ps->open_ops.len--;
   ps_scope_end(ps);
+  if (streamed) {
+    ps->stream_marks--;
+    if (!ps->block) ps->top_stream = false;
+    return NULL; /* handed over already */
+  }
   Vec *regions = (Vec *)op->regions;
   op->nregions = regions->len;
   op->regions = (Block **)regions->items;
@@ -230,7 +274,8 @@ void ps_label(ParseState *ps, Loc loc, Token *text) {
     return;
   }
   Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));
-  if (ps->func && ps->block == ps->func->body && !ps->hold && ps->cb.func_op) {
+  if (ps_streams(ps)) {
+    label->parent = ps->block;
     if (!ps->failed) ps->cb.func_op(ps->cb.ctx, label);
     return;
   }

@@ -28,7 +28,13 @@ typedef struct ParseCallbacks {
    * defined, func_op for each op (or block label) at its top level as soon as it is
    * read, then func at its end, with the ops not streamed (held) in its body. */
   void (*func_begin)(void *ctx, Func *func);
-  void (*func_op)(void *ctx, Op *op);
+  void (*func_op)(void *ctx, Op *op); /* op->parent: the block it stands in */
+  /* An op with regions that streams (in a streaming block, or at top level): its
+   * text up to its first region once read (the op is in `open_ops` until its end);
+   * then at the start of each further region, and at its end, the piece just read
+   * (op->pieces is a Vec of ForeignPiece* until the op ends). */
+  void (*region_op_begin)(void *ctx, Op *op);
+  void (*region_op_next)(void *ctx, Op *op, ForeignPiece *piece, bool last);
   void *ctx;
 } ParseCallbacks;
 
@@ -55,6 +61,9 @@ typedef struct VtCacheEntry {
   uint32_t idx, k;
   Value *v;
 } VtCacheEntry;
+typedef struct VtScopeEntry {
+  uint32_t idx, old; /* the record defined in a region, the one it hid (+1; 0 none) */
+} VtScopeEntry;
 typedef struct ValueTable {
   ValueRec *recs; /* in definition order */
   uint32_t n, cap;
@@ -66,6 +75,8 @@ typedef struct ValueTable {
   uint32_t nside, side_cap;
   VtCacheEntry cache[16]; /* the Values made for the op being read */
   uint32_t ncache;
+  VtScopeEntry *log;      /* names defined in the regions open, to be undone at their ends */
+  uint32_t nlog, log_cap, depth;
 } ValueTable;
 
 void vt_free(ValueTable *t);
@@ -79,6 +90,8 @@ void vt_set_type(ValueTable *t, uint32_t idx, uint32_t k, Type *type);
 /* After the op was printed: its values' printed names, types and constants. */
 void vt_settle(ValueTable *t, uint32_t idx, Value **vals);
 void vt_op_done(ValueTable *t);
+uint32_t vt_scope_begin(ValueTable *t);         /* returns the mark for vt_scope_end */
+void vt_scope_end(ValueTable *t, uint32_t mark);
 
 typedef struct ParseState {
   Lexer *lx;
@@ -93,6 +106,12 @@ typedef struct ParseState {
   bool hold;              /* a name was used before its definition: the rest of the body is
                            * kept and handed over at its end (the verifier needs it whole) */
   uint32_t groups;        /* ops with results so far at the body's top level */
+  Block *stream_block;    /* the block whose ops stream now (function body, or a region) */
+  uint32_t stream_marks;  /* scope marks of the streaming ops open: names defined with more
+                           * open (in an op that does not stream) are the op's own */
+  Vec vt_marks;           /* the value table's mark at each scope_marks entry */
+  bool top_stream;        /* a top-level op with regions streams: its names go to the table */
+  Vec names_ahead;        /* the result names of the op being read, before its op_def */
   Block *block;
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
@@ -142,6 +161,9 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);
 void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
+bool ps_bind_results(ParseState *ps, Vec *names, Op *op);
+void ps_names_ahead(ParseState *ps, Vec *names);
+bool ps_streams(const ParseState *ps);
 Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text); /* its written location; returns op */
 /* foreign.c */
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);

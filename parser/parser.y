@@ -185,7 +185,8 @@ ops:
   ;
 
 op:
-    result_names '=' op_def       { ps_add_op(ps, &$1, $3); }
+    result_names '='              { ps_names_ahead(ps, &$1); }
+    op_def                        { ps_add_op(ps, &$1, $4); }
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
   | T_LABEL                       { ps_label(ps, @1, &$1); }
   ;

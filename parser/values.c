@@ -9,7 +9,7 @@
 
 #include "parse.h"
 
-enum { REC_PRINTED = 1, REC_SIDE = 2 };
+enum { REC_PRINTED = 1, REC_SIDE = 2, REC_DEAD = 4 /* out of scope: its region ended */ };
 
 /* Records with more than their first result's type, or a constant's value, keep
  * it here, in definition order (so found by binary search): rare. */
@@ -69,6 +69,7 @@ static uint32_t pool_add(ValueTable *t, const char *s, size_t n) {
 }
 
 void vt_free(ValueTable *t) {
+  free(t->log);
   for (uint32_t i = 0; i < t->nside; i++) free(t->side[i].types);
   free(t->side);
   free(t->recs);
@@ -82,6 +83,7 @@ void vt_clear(ValueTable *t) {
   for (uint32_t i = 0; i < t->nside; i++) free(t->side[i].types);
   t->nside = t->n = 0;
   t->ncache = 0;
+  t->nlog = t->depth = 0;
   t->pool.len = 0;
   if (t->slots) memset(t->slots, 0, t->nslots * sizeof *t->slots);
 }
@@ -112,6 +114,7 @@ static void grow_slots(ValueTable *t) {
   t->slots = xcalloc(t->nslots, sizeof *t->slots);
   Buf name = {0};
   for (uint32_t i = 0; i < t->n; i++) {
+    if (t->recs[i].flags & REC_DEAD) continue;
     rec_name(t, &t->recs[i], &name);
     *slot_of(t, buf_c(&name), name.len) = i + 1; /* later records of a name win */
   }
@@ -121,7 +124,7 @@ static void grow_slots(ValueTable *t) {
 int64_t vt_find(const ValueTable *t, const char *s, size_t n) {
   if (!t->n) return -1;
   uint32_t *slot = slot_of(t, s, n);
-  return *slot ? (int64_t)*slot - 1 : -1;
+  return *slot && !(t->recs[*slot - 1].flags & REC_DEAD) ? (int64_t)*slot - 1 : -1;
 }
 
 uint32_t vt_define(ValueTable *t, const char *s, size_t n, uint32_t count, Value **vals) {
@@ -153,7 +156,16 @@ uint32_t vt_define(ValueTable *t, const char *s, size_t n, uint32_t count, Value
   r->kind = (uint8_t)v->kind;
   if (count > 1) side_add(t, idx)->count = count;
   r->ordinal = v->ordinal ? v->ordinal - 1 : UINT32_MAX;
-  *slot_of(t, s, n) = idx + 1;
+  uint32_t *slot = slot_of(t, s, n);
+  if (t->depth) { /* inside a region: undone at its end */
+    if (t->nlog == t->log_cap) {
+      t->log_cap = t->log_cap ? t->log_cap * 2 : 64;
+      t->log = xrealloc(t->log, t->log_cap * sizeof *t->log);
+    }
+    uint32_t old = *slot && !(t->recs[*slot - 1].flags & REC_DEAD) ? *slot : 0;
+    t->log[t->nlog++] = (VtScopeEntry){idx, old};
+  }
+  *slot = idx + 1;
   for (uint32_t k = 0; k < count; k++) vals[k]->rec = idx + 1;
   return idx;
 }
@@ -291,3 +303,24 @@ uint32_t vt_count(const ValueTable *t, uint32_t idx) {
 }
 
 void vt_op_done(ValueTable *t) { t->ncache = 0; }
+
+uint32_t vt_scope_begin(ValueTable *t) {
+  t->depth++;
+  return t->nlog;
+}
+
+/* The names defined since `mark` go out of scope; the ones they hid come back. */
+void vt_scope_end(ValueTable *t, uint32_t mark) {
+  Buf name = {0};
+  while (t->nlog > mark) {
+    VtScopeEntry e = t->log[--t->nlog];
+    ValueRec *r = &t->recs[e.idx];
+    r->flags |= REC_DEAD;
+    rec_name(t, r, &name);
+    uint32_t *slot = slot_of(t, buf_c(&name), name.len);
+    if (*slot == e.idx + 1) *slot = e.old;
+    if (!*slot) *slot = e.idx + 1; /* keeps the probe chain; dead, so not found */
+  }
+  buf_free(&name);
+  t->depth--;
+}

@@ -55,6 +55,11 @@ typedef struct PropsCacheEntry {
 static _Thread_local PropsCacheEntry *props_tab;
 static _Thread_local uint32_t props_cap, props_len;
 
+/* The regions of the streamed ops open, innermost last: an index constant made in
+ * one serves the later ops of its block only. */
+static _Thread_local LowerState *region_states;
+static _Thread_local uint32_t nregion_states, region_states_cap;
+
 static void props_clear(void) {
   if (props_tab) memset(props_tab, 0, props_cap * sizeof *props_tab);
   props_len = 0;
@@ -235,6 +240,9 @@ static _Thread_local uint64_t map_cache_epoch;
 
 /* The end of a run: the maps are gone with the long-lived arena. */
 void lower_reset(void) {
+  free(region_states);
+  region_states = NULL;
+  nregion_states = region_states_cap = 0;
   free(props_tab);
   props_tab = NULL;
   props_cap = props_len = 0;
@@ -558,10 +566,34 @@ void lower_func_begin(Func *f) {
   body_state = (LowerState){.body = f->body};
 }
 
-void lower_func_op(Op *op) { lower_in_block(&body_state, op); }
+
+static LowerState *current_state(void) { return nregion_states ? &region_states[nregion_states - 1] : &body_state; }
+
+void lower_region_begin(Block *first, bool toplevel) {
+  if (toplevel) props_clear(); /* an item of its own */
+  if (nregion_states == region_states_cap) {
+    region_states_cap = region_states_cap ? region_states_cap * 2 : 8;
+    region_states = xrealloc(region_states, region_states_cap * sizeof *region_states);
+  }
+  region_states[nregion_states++] = (LowerState){.body = first};
+}
+
+void lower_region_next(bool last) {
+  if (!nregion_states) return;
+  if (last)
+    nregion_states--;
+  else
+    region_states[nregion_states - 1] = (LowerState){0};
+}
+
+void lower_func_op(Op *op) {
+  LowerState *ls = current_state();
+  ls->body = op->parent;
+  lower_in_block(ls, op);
+}
 
 void lower_func_op_done(void) {
-  LowerState *ls = &body_state;
+  LowerState *ls = current_state();
   for (uint32_t i = 0; i < ls->nconst; i++) {
     Value *v = ls->index_const[i];
     if (!v || ls->kept[i]) continue;

@@ -41,6 +41,10 @@ void verify_reset(void); /* frees the chunk state for good */
 bool verify_func_begin(Func *f);
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts);
 bool verify_func_end(Func *f, const VerifyOptions *opts);
+/* An op with regions that streams (f NULL at top level): its own checks, once its
+ * text up to the first region is read; and the ops held in one of its regions. */
+bool verify_region_op_begin(Func *f, Op *op);
+bool verify_held_block(Func *f, Block *b, const VerifyOptions *opts);
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
 bool verify_module_attrs(Loc loc, const Attr *attrs); /* `module attributes {...}` */
 bool verify_chunk_end(void);                            /* calls to functions never defined */
@@ -62,6 +66,10 @@ void lower_func_begin(Func *f);
 void lower_func_op(Op *op);
 void lower_func_op_done(void);
 void lower_func_end(void);
+/* The regions of an op that streams: each a block of its own for the index
+ * constants; toplevel: the op is an item of its own. */
+void lower_region_begin(Block *first, bool toplevel);
+void lower_region_next(bool last);
 void lower_reset(void); /* frees the run's caches */
 void lower_toplevel_op(Op *op); /* the ops in the regions of a top-level op carried through */
 

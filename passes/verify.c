@@ -299,8 +299,9 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   if (bad) return true;
   if (late_operand >= 0) {
     diag_report(DIAG_ERROR, op->loc, "operand #%d does not dominate this use", late_operand);
-    diag_report(DIAG_NOTE, late_def->def ? late_def->def->loc : late_def->loc,
-                "operand defined here (op in the same block)");
+    bool same_block = !late_def->def || late_def->def->parent == op->parent;
+    diag_report(DIAG_NOTE, late_def->def ? late_def->def->loc : late_def->loc, "operand defined here (op in %s)",
+                same_block ? "the same block" : "a parent region");
     return true;
   }
   /* Last, as in mlir-opt-19, where it is part of the module's symbol table check:
@@ -347,9 +348,42 @@ static void follows(Op *op) {
 
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
   unsigned before = diag_error_count();
-  follows(op);
+  if (f && op->parent == f->body) follows(op);
   FuncState fs = {.func = f};
   check_op(&fs, op, opts);
+  return diag_error_count() == before;
+}
+
+/* What the body's checks need of an op with regions that streams, which is freed
+ * at its end while the body goes on: a copy without its regions and text. */
+static Op *kept_copy(const Op *op) {
+  Op *c = arena_alloc(&ir_keep_arena, sizeof *c);
+  *c = *op;
+  c->pieces = NULL;
+  c->regions = NULL;
+  c->nregions = 0;
+  c->results = arena_alloc(&ir_keep_arena, (op->nresults + 1) * sizeof *c->results);
+  for (uint32_t i = 0; i < op->nresults; i++) {
+    c->results[i] = arena_alloc(&ir_keep_arena, sizeof **c->results);
+    *c->results[i] = *op->results[i];
+    c->results[i]->def = c;
+  }
+  return c;
+}
+
+bool verify_region_op_begin(Func *f, Op *op) {
+  unsigned before = diag_error_count();
+  if (f && op->parent == f->body) follows(kept_copy(op));
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (check_redefinition(op->results[i])) return false;
+  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->text[0] == '"') check_op_name(op);
+  return diag_error_count() == before;
+}
+
+bool verify_held_block(Func *f, Block *b, const VerifyOptions *opts) {
+  unsigned before = diag_error_count();
+  FuncState fs = {.func = f};
+  for (Op *op = b->first; op; op = op->next) check_op(&fs, op, opts);
   return diag_error_count() == before;
 }
 

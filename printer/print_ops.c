@@ -299,6 +299,40 @@ void print_op(Printer *p, Op *op) {
   out_str(p->cur, "\n");
 }
 
+void print_region_op_begin(Printer *p, Op *op, const ForeignPiece *first) {
+  if (!op->parent) { /* a top-level op, printed as a function is */
+    print_item_begin(p);
+    if (!p->spill_depth) {
+      out_hold(p->cur);
+      p->in_func = true;
+    }
+  }
+  print_collect_piece_maps(p, first);
+  print_indent(p);
+  print_result_prefix(p, op);
+  print_piece(p, first);
+  out_str(p->cur, "\n");
+  p->indent++;
+}
+
+void print_region_op_next(Printer *p, Op *op, const ForeignPiece *piece, bool last) {
+  print_collect_piece_maps(p, piece);
+  p->indent--;
+  print_indent(p);
+  print_piece(p, piece);
+  if (!last) {
+    out_str(p->cur, "\n");
+    p->indent++;
+    return;
+  }
+  if (p->debuginfo && !ends_with_loc(piece)) print_loc(p, op->loc_text, op->loc);
+  out_str(p->cur, "\n");
+  if (!op->parent) {
+    out_release(p->cur);
+    p->in_func = false;
+  }
+}
+
 void print_block_body(Printer *p, Block *b) {
   for (Op *op = b->first; op; op = op->next) print_op(p, op);
 }

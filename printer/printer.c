@@ -390,10 +390,13 @@ static void collect_attr_maps(Printer *p, const Attr *a) {
 }
 
 /* The affine maps of the aliases a foreign op's text names. */
+void print_collect_piece_maps(Printer *p, const ForeignPiece *piece) {
+  for (uint32_t k = 0; k < piece->nrefs; k++) collect_attr_maps(p, piece->refs[k].attr);
+}
+
 static void collect_foreign_maps(Printer *p, const Op *op) {
   if (op->kind != OPK_FOREIGN && op->kind != OPK_LABEL) return;
-  for (uint32_t i = 0; i <= op->nregions; i++)
-    for (uint32_t k = 0; k < op->pieces[i].nrefs; k++) collect_attr_maps(p, op->pieces[i].refs[k].attr);
+  for (uint32_t i = 0; i <= op->nregions; i++) print_collect_piece_maps(p, &op->pieces[i]);
 }
 
 static void collect_block_maps(Printer *p, Block *b) {
@@ -485,7 +488,7 @@ void print_attr(Printer *p, const Attr *a) {
 
 /* ---------------------------------------------------------------- functions, modules */
 
-static void begin_item(Printer *p) {
+void print_item_begin(Printer *p) {
   namemap_clear(&p->used_names);
   arena_reset(&p->names);
   memset(p->taken_hints, 0, sizeof p->taken_hints);
@@ -494,7 +497,7 @@ static void begin_item(Printer *p) {
 }
 
 void print_func_begin(Printer *p, Func *f) {
-  begin_item(p);
+  print_item_begin(p);
   if (!p->spill_depth) {
     out_hold(p->cur);
     p->in_func = true;
@@ -569,7 +572,7 @@ void print_func_end(Printer *p, Func *f) {
 }
 
 void print_toplevel_op(Printer *p, Op *op) {
-  begin_item(p);
+  print_item_begin(p);
   collect_attr_maps(p, op->props);
   collect_attr_maps(p, op->attrs);
   collect_foreign_maps(p, op);

@@ -65,5 +65,9 @@ void print_func_begin(Printer *p, Func *f);
 void print_func_ops(Printer *p, Block *body);
 void print_func_end(Printer *p, Func *f);
 void print_toplevel_op(Printer *p, Op *op);
+/* An op with regions whose regions' ops stream: its text up to the first region;
+ * after each region the piece that follows (`} else {`, or its end when last). */
+void print_region_op_begin(Printer *p, Op *op, const ForeignPiece *first);
+void print_region_op_next(Printer *p, Op *op, const ForeignPiece *piece, bool last);
 
 #endif
