@@ -233,6 +233,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   if (o->verify_diagnostics) diag_expect_begin();
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
+  lower_set_runtime_checks(o->runtime_checks, name);
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
   ps_init(&r->ps, r->lx,
           (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,
@@ -271,9 +272,7 @@ static void run_end(Run *r) {
  * line here, passes it on (VerifyOptions, the lowering, the printer) and adds
  * the flag to main.c, the man page and python/tosa2linalg. */
 static bool check_options(const t2l_options *o) {
-  const char *missing = o->fuse             ? "fuse (--fuse)"
-                        : o->runtime_checks ? "runtime_checks (--runtime-checks)"
-                                            : NULL;
+  const char *missing = o->fuse ? "fuse (--fuse)" : NULL;
   if (missing) diag_report(DIAG_ERROR, (Loc){0}, "option %s is not implemented yet", missing);
   if ((unsigned)o->passes > T2L_PASSES_NONE) diag_report(DIAG_ERROR, (Loc){0}, "unknown passes value %d", (int)o->passes);
   return !missing && (unsigned)o->passes <= T2L_PASSES_NONE;

@@ -74,7 +74,7 @@ typedef struct t2l_options {
                              * the unmatched ones are reported as errors */
   int print_debuginfo;      /* --mlir-print-debuginfo: each op's location in the output */
   int fuse;                 /* --fuse: not yet implemented (T2L_ERROR_USAGE) */
-  int runtime_checks;       /* --runtime-checks: not yet implemented (T2L_ERROR_USAGE) */
+  int runtime_checks;       /* --runtime-checks: cf.assert run-time sizes where they must match */
   t2l_diagnostic_fn on_diagnostic; /* NULL: diagnostics are dropped */
   void *user;                      /* passed to on_diagnostic */
   int reserved[8];                 /* zero (t2l_options_init): room for options to come

@@ -360,6 +360,7 @@ typedef enum OpKind {
   OPK_YIELD,        /* scf.yield %v : T   /  linalg.yield %v : f32           */
   OPK_IF,           /* %r = scf.if %c -> (T) { ... } else { ... }           */
   OPK_GENERIC_LINALG, /* %r = linalg.generic {maps, iterators} ins(..) outs(..) {..} -> T */
+  OPK_ASSERT,       /* cf.assert %ok, "message"   (message in props: msg)     */
   OPK_FOREIGN,      /* any op read as text (docs/foreign-ops.md): scf.for %i = ... { ... } */
   OPK_LABEL,        /* ^bb1(%x: i32): a block label inside a region of a foreign op      */
   OPK_COUNT

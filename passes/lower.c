@@ -430,8 +430,44 @@ static void compute_target_shape(OpLowering *l) {
   }
 }
 
+/* --runtime-checks */
+static _Thread_local bool runtime_checks;
+static _Thread_local const char *checks_file;
+
+void lower_set_runtime_checks(bool on, const char *file) {
+  runtime_checks = on;
+  checks_file = file;
+}
+
+/* cf.assert that `size` (a run-time size) is `want` (or 1, when `or_one`): the RFC
+ * leaves any other size undefined, so a bad shape stops the program with a message
+ * naming the op, where it was read and the dims, instead of reading out of bounds. */
+static void emit_size_check(OpLowering *l, Value *size, Value *want, bool or_one, const char *what) {
+  Emitter *e = &l->e;
+  Type *i1 = type_int(1, SIGNLESS);
+  Op *eq = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, want}, i1);
+  eq->props = lower_predicate_props("eq");
+  Value *ok = eq->results[0];
+  if (or_one) {
+    Op *one = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, index_const(l->ls, e, 1)}, i1);
+    one->props = lower_predicate_props("eq");
+    ok = lower_emit2(e, OPK_BINARY, "arith.ori", i1, ok, one->results[0]);
+  }
+  Buf m = {0};
+  buf_printf(&m, "\"%s at ", l->op->name);
+  for (const char *c = checks_file ? checks_file : "<input>"; *c; c++) /* an MLIR string */
+    buf_printf(&m, *c == '"' || *c == '\\' ? "\\%c" : (unsigned char)*c < 0x20 ? "\\%02X" : "%c", *c);
+  buf_printf(&m, ":%u:%u: %s\"", l->op->loc.line, l->op->loc.col, what);
+  Op *a = lower_emit(e, OPK_ASSERT, "cf.assert", 1, &ok, NULL);
+  Attr *msg = attr_new(A(), ATTR_STRING, (Loc){0});
+  msg->text = arena_strndup(A(), m.p, m.len);
+  buf_free(&m);
+  a->props = dict1(A(), "msg", msg);
+}
+
 /* Broadcast dynamic dims: each dynamic operand dim that may be 1 at run time while
- * the target is larger gets an scf.if that copies it out to the target size. */
+ * the target is larger gets an scf.if that copies it out to the target size. With
+ * --runtime-checks, each is first checked to be 1 or the target size. */
 static void broadcast_dynamic_dims(OpLowering *l) {
   uint32_t rank = l->s.rank;
   for (uint32_t i = 0; i < l->n; i++) {
@@ -440,6 +476,17 @@ static void broadcast_dynamic_dims(OpLowering *l) {
       if (l->types[i]->dims[j] != DIM_DYNAMIC) continue;
       uint32_t d = j + rank - orank;
       if (l->s.dims[d] == DIM_DYNAMIC && l->ndyn[d] <= 1) continue; /* it is the target size */
+      if (runtime_checks) {
+        char what[160];
+        int64_t target = l->s.dims[d];
+        if (target == DIM_DYNAMIC)
+          snprintf(what, sizeof what, "operand %u dim %u must be 1 or the size of dim %u of the other operands", i, j, d);
+        else
+          snprintf(what, sizeof what, "operand %u dim %u must be %s%lld", i, j, target == 1 ? "" : "1 or ",
+                   (long long)target);
+        Value *want = target == DIM_DYNAMIC ? l->target[d] : lower_const_int(&l->e, type_index(), target);
+        emit_size_check(l, emit_dim(l->ls, &l->e, l->x[i], j), want, target != 1, what);
+      }
       l->x[i] = broadcast_dim(l->ls, &l->e, l->x[i], j, l->s.dims[d], l->target[d]);
     }
   }
@@ -479,6 +526,13 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
 static void cast_result(OpLowering *l, Op *g) {
   Value *result = l->op->results[0];
   Op *last = g;
+  Type *rt = result->type;
+  for (uint32_t d = 0; runtime_checks && rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++) {
+    if (l->s.dims[d] != DIM_DYNAMIC || rt->dims[d] == DIM_DYNAMIC) continue;
+    char what[96];
+    snprintf(what, sizeof what, "result dim %u must be %lld", d, (long long)rt->dims[d]);
+    emit_size_check(l, l->target[d], lower_const_int(&l->e, type_index(), rt->dims[d]), false, what);
+  }
   if (g->results[0]->type != result->type) {
     last = lower_emit(&l->e, OPK_TENSOR_CAST, "tensor.cast", 1, &g->results[0], result->type);
     result->name_hint = "cast";

@@ -71,6 +71,9 @@ void lower_func_end(void);
 void lower_region_begin(Block *first, bool toplevel);
 void lower_region_next(bool last);
 void lower_reset(void); /* frees the run's caches */
+/* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
+ * to be defined, a cf.assert says so, naming the op at its place in `file`. */
+void lower_set_runtime_checks(bool on, const char *file);
 void lower_toplevel_op(Op *op); /* the ops in the regions of a top-level op carried through */
 
 #endif

@@ -273,6 +273,11 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
     print_region(p, op->regions[1], false);
     break;
   case OPK_GENERIC_LINALG: print_linalg_generic(p, op, rt); break;
+  case OPK_ASSERT:
+    out_str(o, "cf.assert ");
+    print_value(p, op->operands[0].value);
+    out_str2(o, ", ", attr_dict_get(op->props, "msg")->text);
+    break;
   default: break;
   }
 }
