@@ -46,14 +46,15 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
  * them. Per thread and per function (they live in ir_keep_arena, which a
  * streaming body keeps from op to op). */
 typedef struct PropsCacheEntry {
-  const void *key[4]; /* predicate text, or the maps of an indexing_maps list; n 0: a free slot */
+  const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
   uint32_t n;
+  uint32_t gen;       /* the function it was made in: an older one is a free slot */
   Attr *props;
 } PropsCacheEntry;
 /* Open addressing, never evicting: each distinct props is built once per function
  * (a streaming body would otherwise grow ir_keep_arena with every rebuild). */
 static _Thread_local PropsCacheEntry *props_tab;
-static _Thread_local uint32_t props_cap, props_len;
+static _Thread_local uint32_t props_cap, props_len, props_gen = 1;
 
 /* The regions of the streamed ops open, innermost last: an index constant made in
  * one serves the later ops of its block only. */
@@ -61,7 +62,7 @@ static _Thread_local LowerState *region_states;
 static _Thread_local uint32_t nregion_states, region_states_cap;
 
 static void props_clear(void) {
-  if (props_tab) memset(props_tab, 0, props_cap * sizeof *props_tab);
+  props_gen++; /* every entry is free now, without touching them */
   props_len = 0;
 }
 
@@ -70,7 +71,7 @@ static PropsCacheEntry *props_probe(PropsCacheEntry *tab, uint32_t cap, const vo
   for (uint32_t i = 0; i < n; i++) h = (h ^ (uintptr_t)key[i] >> 4) * 0x9E3779B97F4A7C15ULL;
   for (uint32_t i = (uint32_t)(h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
     PropsCacheEntry *c = &tab[i];
-    if (!c->n || (c->n == n && !memcmp(c->key, key, n * sizeof *key))) return c;
+    if (c->gen != props_gen || (c->n == n && !memcmp(c->key, key, n * sizeof *key))) return c;
   }
 }
 
@@ -80,14 +81,14 @@ static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
     uint32_t cap = props_cap ? props_cap * 2 : 64;
     PropsCacheEntry *tab = xcalloc(cap, sizeof *tab);
     for (uint32_t i = 0; i < props_cap; i++)
-      if (props_tab[i].n) *props_probe(tab, cap, props_tab[i].key, props_tab[i].n) = props_tab[i];
+      if (props_tab[i].gen == props_gen) *props_probe(tab, cap, props_tab[i].key, props_tab[i].n) = props_tab[i];
     free(props_tab);
     props_tab = tab;
     props_cap = cap;
   }
   PropsCacheEntry *c = props_probe(props_tab, props_cap, key, n);
-  if (!c->n) {
-    c->n = n;
+  if (c->gen != props_gen) {
+    *c = (PropsCacheEntry){.n = n, .gen = props_gen};
     memcpy(c->key, key, n * sizeof *key);
     props_len++;
   }
@@ -246,6 +247,7 @@ void lower_reset(void) {
   free(props_tab);
   props_tab = NULL;
   props_cap = props_len = 0;
+  props_gen = 1;
   free(map_cache);
   map_cache = NULL;
   map_cache_cap = map_cache_len = 0;

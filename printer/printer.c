@@ -402,9 +402,9 @@ static void collect_foreign_maps(Printer *p, const Op *op) {
 static void collect_block_maps(Printer *p, Block *b) {
   for (Op *op = b->first; op; op = op->next) {
     /* lowered ops share their props: each dictionary is looked at once */
-    const Attr **seen = &p->seen_props[((uintptr_t)op->props >> 4) % (sizeof p->seen_props / sizeof *p->seen_props)];
-    if (op->props && *seen != op->props) {
-      *seen = op->props;
+    struct SeenProps *seen = &p->seen_props[((uintptr_t)op->props >> 4) % (sizeof p->seen_props / sizeof *p->seen_props)];
+    if (op->props && (seen->props != op->props || seen->gen != p->props_gen)) {
+      *seen = (struct SeenProps){op->props, p->props_gen};
       collect_attr_maps(p, op->props);
     }
     collect_attr_maps(p, op->attrs);
@@ -492,7 +492,7 @@ void print_item_begin(Printer *p) {
   namemap_clear(&p->used_names);
   arena_reset(&p->names);
   memset(p->taken_hints, 0, sizeof p->taken_hints);
-  memset(p->seen_props, 0, sizeof p->seen_props);
+  p->props_gen++;
   p->next_number = p->next_suffix = 0;
 }
 
@@ -553,7 +553,7 @@ void print_func_begin(Printer *p, Func *f) {
 
 void print_func_ops(Printer *p, Block *body) {
   /* the props seen are those of earlier ops, whose memory may now hold others */
-  memset(p->seen_props, 0, sizeof p->seen_props);
+  p->props_gen++;
   collect_block_maps(p, body);
   print_block_body(p, body);
 }

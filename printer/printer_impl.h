@@ -39,7 +39,13 @@ struct Printer {
    * few literals ("in", "out", "dim"), taken after their first use, so the common
    * case needs no hashing. A miss falls back to used_names. */
   const char *taken_hints[64];
-  const Attr *seen_props[32]; /* props dictionaries collect_block_maps went through */
+  /* props dictionaries collect_block_maps went through since props_gen changed
+   * (with each op of a streaming body: their memory is reused) */
+  struct SeenProps {
+    const Attr *props;
+    uint32_t gen;
+  } seen_props[32];
+  uint32_t props_gen;
   uint32_t next_number, next_suffix;
   int indent;
   bool in_func; /* a function is being printed, held in the output buffer */
