@@ -17,6 +17,13 @@ typedef struct LowerState {
   Value *index_const[IR_MAX_RANK + 2];
   bool kept[IR_MAX_RANK + 2]; /* a streaming body's: index_const[i] is a copy in ir_keep_arena */
   uint32_t nconst;            /* index_const[nconst..] are all NULL */
+  /* the op being lowered reads each dim of a value with one tensor.dim, at its top level */
+  struct DimRead {
+    Value *v;
+    uint32_t d;
+    Value *dim;
+  } dims[16];
+  uint32_t ndims;
 } LowerState;
 
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
@@ -214,9 +221,14 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
 
 /* ---------------------------------------------------------------- shapes */
 
+/* `tensor.dim` of `tensor`, once per op: e is the op's top level, so the dim
+ * dominates every use in what the op becomes. */
 static Value *emit_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
+  for (uint32_t i = 0; i < ls->ndims; i++)
+    if (ls->dims[i].v == tensor && ls->dims[i].d == d) return ls->dims[i].dim;
   Value *v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
   v->name_hint = "dim";
+  if (ls->ndims < sizeof ls->dims / sizeof *ls->dims) ls->dims[ls->ndims++] = (struct DimRead){tensor, d, v};
   return v;
 }
 
@@ -356,6 +368,19 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
                             Value *target) {
   Type *t = x->type;
   Value *dim = emit_dim(ls, e, x, d);
+  /* the sizes of the broadcast copy, read here at the op's top level */
+  int64_t dims[IR_MAX_RANK];
+  Value *sizes[IR_MAX_RANK];
+  uint32_t nsizes = 0;
+  for (uint32_t j = 0; j < t->rank; j++) {
+    if (j == d) {
+      dims[j] = target_static;
+      if (target_static == DIM_DYNAMIC) sizes[nsizes++] = target;
+    } else {
+      dims[j] = t->dims[j];
+      if (dims[j] == DIM_DYNAMIC) sizes[nsizes++] = emit_dim(ls, e, x, j);
+    }
+  }
   Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){dim, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
   cmp->props = lower_predicate_props("eq");
   Op *iff = lower_emit(e, OPK_IF, "scf.if", 1, &cmp->results[0], t);
@@ -367,18 +392,6 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   }
   /* then: materialize the broadcast */
   Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
-  int64_t dims[IR_MAX_RANK];
-  Value *sizes[IR_MAX_RANK];
-  uint32_t nsizes = 0;
-  for (uint32_t j = 0; j < t->rank; j++) {
-    if (j == d) {
-      dims[j] = target_static;
-      if (target_static == DIM_DYNAMIC) sizes[nsizes++] = target;
-    } else {
-      dims[j] = t->dims[j];
-      if (dims[j] == DIM_DYNAMIC) sizes[nsizes++] = emit_dim(ls, &in, x, j);
-    }
-  }
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
   Value *empty = lower_emit(&in, OPK_EMPTY, "tensor.empty", nsizes, sizes, bt)->results[0];
   bool zero[IR_MAX_RANK] = {0};
@@ -549,6 +562,7 @@ static void lower_op(LowerState *ls, Op *op) {
   OpLowering l = {.ls = ls, .op = op, 
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text}, .n = op->tosa->arity};
   ls->before_current = op->prev;
+  ls->ndims = 0;
   for (uint32_t i = 0; i < l.n; i++) {
     l.x[i] = op->operands[i].value;
     l.types[i] = l.x[i]->type;
