@@ -424,6 +424,7 @@ typedef struct OpLowering {
   Type *types[3];
   Shape s;                        /* the target shape (Broadcastable inference) */
   Value *target[IR_MAX_RANK];     /* the run-time size of each dynamic target dim */
+  Value *var_shift;               /* tosa.mul's shift operand, when not a constant */
   uint32_t ndyn[IR_MAX_RANK];     /* operands dynamic in that dim */
 } OpLowering;
 
@@ -523,13 +524,26 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     for (uint32_t j = 0; j < orank; j++) zero[j] = l->types[i]->dims[j] == 1 && l->s.dims[j + rank - orank] != 1;
     maps[i] = broadcast_map(rank, orank, zero);
   }
-  maps[l->n] = broadcast_map(rank, rank, NULL);
-  Op *g = emit_generic(&l->e, l->n, l->x, empty, maps, inferred);
-  BodyArgs b = {.src = l->op, .out_elem = out_elem};
-  for (uint32_t i = 0; i < l->n; i++) {
-    b.in[i] = g->regions[0]->args[i];
-    b.in_elem[i] = type_elem(l->types[i]);
+  /* tosa.mul's shift from a value known only at run time (LLVM 22): one more
+   * input, every element reading its one element, as mlir-opt-22 passes it */
+  uint32_t nin = l->n;
+  Value *ins[3];
+  for (uint32_t i = 0; i < l->n; i++) ins[i] = l->x[i];
+  if (l->var_shift) {
+    uint32_t srank = l->var_shift->type->rank;
+    bool all[IR_MAX_RANK];
+    for (uint32_t j = 0; j < srank; j++) all[j] = true;
+    maps[nin] = broadcast_map(rank, srank, all);
+    ins[nin++] = l->var_shift;
   }
+  maps[nin] = broadcast_map(rank, rank, NULL);
+  Op *g = emit_generic(&l->e, nin, ins, empty, maps, inferred);
+  BodyArgs b = {.src = l->op, .out_elem = out_elem};
+  for (uint32_t i = 0; i < nin; i++) {
+    b.in[i] = g->regions[0]->args[i];
+    b.in_elem[i] = type_elem(ins[i]->type);
+  }
+  b.var_shift = l->var_shift != NULL;
   Emitter be = {.block = g->regions[0], .loc = l->op->loc, .loc_text = l->op->loc_text};
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
@@ -567,6 +581,10 @@ static void lower_op(LowerState *ls, Op *op) {
     l.x[i] = op->operands[i].value;
     l.types[i] = l.x[i]->type;
   }
+  int64_t shift;
+  if (op->tosa->hook == HOOK_MUL && op->noperands == 3 && !ir_const_int(op->operands[2].value, &shift) &&
+      type_elem(l.types[0])->kind == TYPE_INT)
+    l.var_shift = op->operands[2].value;
   compute_target_shape(&l);
   broadcast_dynamic_dims(&l);
   Op *g = emit_elementwise(&l, type_elem(op->results[0]->type));

@@ -85,11 +85,31 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   return lower_emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
 }
 
+/* Integer tosa.mul with a shift known at run time only (LLVM 22), as mlir-opt-22's
+ * tosa.apply_scale computes it: operands widened to i32, the shift zero-extended,
+ * `(a * b + ((1 << shift) >> 1)) >> shift` in 64 bits (a shift of 0 adds 0). */
+static Value *body_mul_var_shift(Emitter *e, BodyArgs *b) {
+  Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
+  Value *x = b->in[0], *y = b->in[1];
+  if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
+  if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
+  Value *s64 = lower_emit1(e, OPK_CONVERT, "arith.extui", i64, b->in[2]);
+  Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
+  Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
+  Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
+  Value *one = lower_const_int(e, i64, 1);
+  Value *round = lower_emit2(e, OPK_BINARY, "arith.shrui", i64, lower_emit2(e, OPK_BINARY, "arith.shli", i64, one, s64), one);
+  Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round), s64);
+  Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
+  return b->out_elem == i32 ? r32 : lower_emit1(e, OPK_CONVERT, "arith.trunci", b->out_elem, r32);
+}
+
 /* Integer tosa.mul: widen to the result type; with a shift, the rounding
  * `(a * b + (1 << (shift - 1))) >> shift` in 64 bits (tosa.apply_scale expanded). */
 static Value *body_mul(Emitter *e, BodyArgs *b) {
   Type *out = b->out_elem;
   if (out->kind == TYPE_FLOAT) return lower_emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
+  if (b->var_shift) return body_mul_var_shift(e, b);
   int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
   if (b->src->noperands == 3)
     ir_const_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */

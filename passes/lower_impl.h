@@ -18,6 +18,7 @@ typedef struct BodyArgs {
   Value *in[3];     /* block arguments */
   Type *in_elem[3];
   Type *out_elem;
+  bool var_shift;   /* tosa.mul: in[2] is its shift, known at run time only */
 } BodyArgs;
 
 static inline Arena *A(void) { return &ir_func_arena; }
