@@ -609,6 +609,26 @@ def shape_fits(shape, ttype):
 # Lowered-module surgery
 
 
+RESOURCES_RE = re.compile(r"\{-#.*?#-\}", re.S)
+RESOURCE_ENTRY_RE = re.compile(r'^\s*([\w$.]+)\s*:\s*("0x[0-9A-Fa-f]*")\s*,?\s*$', re.M)
+
+
+def take_resources(text, into):
+    """Removes the `{-# dialect_resources: ... #-}` sections of printed MLIR (a
+    file may have one only, at its end) and adds their builtin blobs to `into`."""
+    for sec in RESOURCES_RE.findall(text):
+        for key, blob in RESOURCE_ENTRY_RE.findall(sec):
+            into.setdefault(key, blob)
+    return RESOURCES_RE.sub("", text)
+
+
+def resources_section(blobs):
+    if not blobs:
+        return []
+    entries = ",\n".join("      %s: %s" % (k, v) for k, v in blobs.items())
+    return ["{-#", "  dialect_resources: {", "    builtin: {", entries, "    }", "  }", "#-}"]
+
+
 def split_module(text):
     """Split printed MLIR into (alias lines, body text, external decl lines)."""
     lines = text.split("\n")
@@ -1069,7 +1089,7 @@ class FileRun:
     def build_module(self, sides, cases, chunks=None):
         """sides: subset of ('ours','ref'); chunks: chunk indices to include
         (default all). Returns module text."""
-        parts, decls = [], {}
+        parts, decls, blobs = [], {}, {}
         for side in sides:
             prefix = "o" if side == "ours" else "r"
             for ch in self.chunks:
@@ -1077,7 +1097,7 @@ class FileRun:
                     continue
                 if chunks is not None and ch["index"] not in chunks:
                     continue
-                aliases, body = split_module(ch[side])
+                aliases, body = split_module(take_resources(ch[side], blobs))
                 text, d = prefix_symbols(aliases, body, "%s%d_" % (prefix, ch["index"]))
                 parts.append("// ---- %s chunk %d\n%s" % (side, ch["index"], text))
                 for x in d:
@@ -1104,6 +1124,7 @@ class FileRun:
         out.append("  return")
         out.append("}")
         out.append("}")
+        out += resources_section(blobs)  # dense_resource blobs, shared by name
         return "\n".join(out) + "\n"
 
     def execute(self, sides, cases, tag, chunks=None):
