@@ -427,6 +427,13 @@ static void print_dict_body(Printer *p, const Attr *d) {
   }
 }
 
+/* ` : T` after a typed literal */
+static void print_type_suffix(Out *o, const Type *t) {
+  if (!t) return;
+  out_str(o, " : ");
+  out_type(o, t);
+}
+
 void print_attr(Printer *p, const Attr *a) {
   Out *o = p->cur;
   switch (a->kind) {
@@ -435,26 +442,14 @@ void print_attr(Printer *p, const Attr *a) {
       out_str(o, a->text ? a->text : "0");
     else
       out_int(o, a->ival);
-    if (a->type) {
-      out_str(o, " : ");
-      out_type(o, a->type);
-    }
+    print_type_suffix(o, a->type);
     break;
   case ATTR_FLOAT:
-    out_str(o, a->text);
-    if (a->type) {
-      out_str(o, " : ");
-      out_type(o, a->type);
-    }
-    break;
-  case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
   case ATTR_STRING:
     out_str(o, a->text);
-    if (a->type) {
-      out_str(o, " : ");
-      out_type(o, a->type);
-    }
+    print_type_suffix(o, a->type);
     break;
+  case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
   case ATTR_UNIT: out_str(o, "unit"); break;
   case ATTR_TYPE: out_type(o, a->type); break;
   case ATTR_ARRAY:
@@ -478,10 +473,7 @@ void print_attr(Printer *p, const Attr *a) {
     } else {
       out_str(o, a->text);
     }
-    if (a->type) {
-      out_str(o, " : ");
-      out_type(o, a->type);
-    }
+    print_type_suffix(o, a->type);
     break;
   }
 }
