@@ -651,6 +651,7 @@ static _Thread_local LowerState body_state;
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
+  nregion_states = 0; /* and the regions a syntax error left open */
   body_state = (LowerState){.body = f->body};
 }
 
@@ -658,7 +659,10 @@ void lower_func_begin(Func *f) {
 static LowerState *current_state(void) { return nregion_states ? &region_states[nregion_states - 1] : &body_state; }
 
 void lower_region_begin(Block *first, bool toplevel) {
-  if (toplevel) props_clear(); /* an item of its own */
+  if (toplevel) { /* an item of its own; regions a syntax error left open are gone */
+    props_clear();
+    nregion_states = 0;
+  }
   if (nregion_states == region_states_cap) {
     region_states_cap = region_states_cap ? region_states_cap * 2 : 8;
     region_states = xrealloc(region_states, region_states_cap * sizeof *region_states);

@@ -191,6 +191,8 @@ void print_close(Printer *p) {
 
 void print_chunk_begin(Printer *p) {
   abandon_module(p);
+  out_release(p->main); /* a function a syntax error left open */
+  p->in_func = false;
   namemap_clear(&p->map_alias);
   arena_reset(&p->chunk);
   memset(p->map_cache, 0, sizeof p->map_cache);
