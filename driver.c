@@ -44,6 +44,7 @@ static bool producing(Run *r) { return r->printer && !chunk_has_errors(r); } /* 
 /* The pipeline of a function (QBE's func()), as its body streams: the header, */
 static void on_func_begin(void *ctx, Func *f) {
   Run *r = ctx;
+  r->held_blocks = (Vec){0};
   if (r->run_verify) verify_func_begin(f);
   r->printing_func = producing(r);
   if (r->printing_func) {
@@ -203,6 +204,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
     ps_reset_chunk(ps);
     arena_reset(&r->previous_op);
     while (r->nheld) arena_reset(&r->held[--r->nheld]);
+    r->held_blocks = (Vec){0}; /* in ir_keep_arena, emptied with the chunk */
     r->printing_func = false;
     int parsed = parse_chunk(ps);
     bool syntax_error = parsed != 0;
