@@ -85,47 +85,41 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   return lower_emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
 }
 
-/* Integer tosa.mul with a shift known at run time only (LLVM 22), as mlir-opt-22's
- * tosa.apply_scale computes it: operands widened to i32, the shift zero-extended,
- * `(a * b + ((1 << shift) >> 1)) >> shift` in 64 bits (a shift of 0 adds 0). */
-static Value *body_mul_var_shift(Emitter *e, BodyArgs *b) {
-  Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
-  Value *x = b->in[0], *y = b->in[1];
-  if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
-  if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
-  Value *s64 = lower_emit1(e, OPK_CONVERT, "arith.extui", i64, b->in[2]);
-  Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
-  Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
-  Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
-  Value *one = lower_const_int(e, i64, 1);
-  Value *round = lower_emit2(e, OPK_BINARY, "arith.shrui", i64, lower_emit2(e, OPK_BINARY, "arith.shli", i64, one, s64), one);
-  Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round), s64);
-  Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
-  return b->out_elem == i32 ? r32 : lower_emit1(e, OPK_CONVERT, "arith.trunci", b->out_elem, r32);
-}
-
-/* Integer tosa.mul: widen to the result type; with a shift, the rounding
- * `(a * b + (1 << (shift - 1))) >> shift` in 64 bits (tosa.apply_scale expanded). */
+/* Integer tosa.mul: widen to the result type; with a shift, tosa.apply_scale
+ * (round, double_round false) expanded in 64 bits on the operands made i32:
+ *   %p = arith.muli (extsi a), (extsi b) : i64
+ *   %r = arith.shrsi (arith.addi %p, ROUND), S : i64   then trunci to i32 (and to R)
+ * A constant shift S > 0 gives ROUND = 1 << (S - 1). One known only at run time
+ * (LLVM 22, in[2]) is S = extui %shift and ROUND = (1 << S) >> 1, as mlir-opt-22
+ * computes it: 0 for S = 0, so a shift of 0 is plain multiplication. */
 static Value *body_mul(Emitter *e, BodyArgs *b) {
   Type *out = b->out_elem;
   if (out->kind == TYPE_FLOAT) return lower_emit2(e, OPK_BINARY, "arith.mulf", out, b->in[0], b->in[1]);
-  if (b->var_shift) return body_mul_var_shift(e, b);
   int64_t shift = 0; /* a negative shift behaves as 0, as upstream */
   if (b->src->noperands == 3)
-    ir_const_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand */
+    ir_const_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand, if constant */
   else
     attr_as_int(src_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
-  if (shift > 0) {
+  if (b->var_shift || shift > 0) {
     Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
     if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
     if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
     Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
     Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
     Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
-    Value *round = lower_const_int(e, i64, INT64_C(1) << (shift - 1));
+    Value *amount = NULL, *round;
+    if (b->var_shift) {
+      Value *one = lower_const_int(e, i64, 1);
+      amount = lower_emit1(e, OPK_CONVERT, "arith.extui", i64, b->in[2]);
+      Value *bit = lower_emit2(e, OPK_BINARY, "arith.shli", i64, one, amount);
+      round = lower_emit2(e, OPK_BINARY, "arith.shrui", i64, bit, one);
+    } else {
+      round = lower_const_int(e, i64, INT64_C(1) << (shift - 1));
+    }
     Value *sum = lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round);
-    Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, lower_const_int(e, i64, shift));
+    if (!amount) amount = lower_const_int(e, i64, shift); /* after the add, as before */
+    Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, amount);
     Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
     if (out == i32) return r32;
     return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, r32);
