@@ -522,6 +522,7 @@ bool tosa_op_exists(const char *name);
 /* The inherent attributes of op in the given generation (19 or 22), in declaration
  * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
 const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);
+bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name); /* a TOSA_ATTR row names it */
 /* ElemClass of a scalar type (0 if none applies). */
 unsigned tosa_elem_class(const Type *t);
 

@@ -23,6 +23,14 @@ const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n) {
   return count ? &attrs[i] : NULL;
 }
 
+bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name) {
+  size_t n;
+  const TosaAttr *a = tosa_op_attrs(op, llvm, &n);
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(a[i].name, name)) return true;
+  return false;
+}
+
 /* Every generic op of the input is looked up: a hash map, built on first use
  * (on the heap, so it survives ir_reset_globals), instead of ~40 strcmp. */
 const OpInfo *tosa_op_lookup(const char *name) {

@@ -275,7 +275,8 @@ Value *lower_emit_body(Emitter *e, BodyArgs *b) {
   unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
   const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
   Value *r = emit_table_body(e, spec, b, info->arity);
-  if (cls == EC_FLOAT && (info->id == TOSA_MAXIMUM || info->id == TOSA_MINIMUM) && nan_ignore(b->src))
+  /* the table's ops with a nan_mode (clamp has its own hook) */
+  if (cls == EC_FLOAT && tosa_op_has_attr(info, 22, "nan_mode") && nan_ignore(b->src))
     r = ignore_nans(e, t, r, b->in[0], b->in[1]);
   return r;
 }
