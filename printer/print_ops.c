@@ -299,7 +299,8 @@ void print_op(Printer *p, Op *op) {
   case OPK_COUNT: break;
   default: print_lowered_form(p, op, rt); break;
   }
-  if (p->debuginfo && !(op->kind == OPK_FOREIGN && ends_with_loc(&op->pieces[op->nregions])))
+  bool resources = op->name[0] == '{'; /* `{-# ... #-}`: not an op, no location */
+  if (p->debuginfo && !resources && !(op->kind == OPK_FOREIGN && ends_with_loc(&op->pieces[op->nregions])))
     print_loc(p, op->loc_text, op->loc);
   out_str(p->cur, "\n");
 }

@@ -7,6 +7,8 @@
 // mlir-opt-22's own passes lower what is left, with no tosa op remaining.
 // RUN: %tosa2linalg --split-input-file %s | FileCheck %s
 // RUN: %tosa2linalg --split-input-file %s | %mlir_opt_22 --split-input-file --pass-pipeline='builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor))' | FileCheck %s --check-prefix=REST
+// With locations too (a dialect_resources section takes none):
+// RUN: %tosa2linalg --split-input-file --mlir-print-debuginfo %s | %mlir_opt_22 --split-input-file --mlir-print-debuginfo -o /dev/null
 // REST-NOT: {{(=|^) *"?tosa\.[a-z_]+("?\(| %)}}
 
 // CHECK: module attributes {tf_saved_model.semantics, tfl.description = "MLIR Converted.", tfl.schema_version = 3 : i32} {
