@@ -174,6 +174,54 @@ def callgrind(in_path):
     return total, out
 
 
+OPS_RE = None
+
+
+def op_counts(path):
+    """Ops in printed MLIR by name (a line's `dialect.op` after `=` or at its start),
+    and their total."""
+    import re
+    global OPS_RE
+    if OPS_RE is None:
+        OPS_RE = re.compile(r'^\s*(?:%[^=]*=\s*)?"?([a-z_]+\.[a-z_.]+)')
+    counts = {}
+    with open(path) as f:
+        for line in f:
+            m = OPS_RE.match(line)
+            if m:
+                counts[m.group(1)] = counts.get(m.group(1), 0) + 1
+    return counts, sum(counts.values())
+
+
+def output_stats(modules):
+    """Issue 14's figures for the given modules (their outputs must still exist):
+    ops and bytes of each tool's output, and how many ops --canonicalize --cse
+    removes from each, in how long (mlir-opt-19: mlir-opt-22 cannot read the
+    tosa.const mlir-opt-19's lowering leaves)."""
+    print("Outputs: ops (lines holding an op), bytes, and what mlir-opt-19 --canonicalize --cse leaves")
+    print("(dead ops of the program itself count: the generated programs leave most values unused).")
+    print()
+    print("| module | tool | ops | MB | ops after canonicalize+cse | removed | canonicalize+cse s |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for name in modules:
+        for tool, suffix in (("tosa2linalg", "t2l"), ("mlir-opt-19", "ref")):
+            out = os.path.join(WORK, f"{name}.{suffix}.mlir")
+            if not os.path.exists(out):
+                continue
+            _, n = op_counts(out)
+            canon = out + ".canon"
+            t0 = time.perf_counter()
+            if subprocess.run([REF, "--canonicalize", "--cse", out, "-o", canon],
+                              stderr=subprocess.DEVNULL).returncode != 0:
+                print(f"| {name} | {tool} | {n:,} | - | (canonicalize failed) | - | - |")
+                continue
+            dt = time.perf_counter() - t0
+            _, m = op_counts(canon)
+            os.unlink(canon)
+            print(f"| {name} | {tool} | {n:,} | {os.path.getsize(out) / 1e6:.1f} | {m:,} | {100 * (n - m) / max(n, 1):.0f}% | {dt:.2f} |")
+    print()
+
+
 def mb(kb):
     return kb / 1024.0
 
@@ -260,6 +308,8 @@ def main():
     ap.add_argument("--no-callgrind", action="store_true")
     ap.add_argument("--only", help="comma-separated module names (" + ",".join(m[0] for m in MODULES) + ")")
     ap.add_argument("--json", help="also write the results as JSON to this file")
+    ap.add_argument("--output-stats", action="store_true",
+                    help="also count the ops of both tools' outputs and time mlir-opt-22 --canonicalize --cse on them")
     a = ap.parse_args()
     check_prereqs(not a.no_callgrind)
     os.makedirs(WORK, exist_ok=True)
@@ -319,6 +369,8 @@ def main():
     if cg is not None:
         print(f"callgrind, 20k module: {cg:,} instructions (Ir) total")
         print()
+    if a.output_stats:
+        output_stats([r["name"] for r in rows if r["t2l_out_bytes"] <= BIG_OUTPUT])
     results = evaluate(rows)
     failed = False
     for what, ok, detail in results:
