@@ -173,14 +173,14 @@ bool check_llvm22_attrs(const Op *op) {
   return check_required_attrs(op, 22);
 }
 
-/* tosa.negate's zero points have the input's element type. */
+/* tosa.negate's zero points have the input's (= the output's) element type. */
 bool check_llvm22_operands(const Op *op) {
   if (op->tosa->hook != HOOK_NEGATE) return false;
   Type *in = operand_elem(op, 0);
   for (uint32_t i = 1; i < 3; i++)
     if (operand_elem(op, i) != in)
-      return op_error(op, "expect both input1 and its zero point are the same element type, got '%s' and '%s'",
-                      in->text, operand_elem(op, i)->text);
+      return op_error(op, "expect both %s and its zero point are the same element type, got '%s' and '%s'",
+                      i == 1 ? "input1" : "output", in->text, operand_elem(op, i)->text);
   /* only int8 has zero points; floats and wider integers take zero (issue 18, case 2) */
   if (is_signless(in, 8)) return false;
   if (const_nonzero(op, 1) == 1) return op_error(op, "input1 zero point must be zero for non-int8 integer types");
@@ -213,10 +213,10 @@ static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
   return op_error(op, "%s", buf_c(s));
 }
 
-/* clamp's min_val / max_val are of the input's element type. */
+/* clamp's min_val / max_val are of the input's element type (the input and output
+ * element types are already equal: SameOperandsAndResultElementType). */
 bool check_llvm22_clamp(const Op *op) {
-  Type *in = operand_elem(op, 0), *out = type_elem(op->results[0]->type);
-  if (in != out) return op_error(op, "input/output element types are incompatible.");
+  Type *in = operand_elem(op, 0);
   const char *names[] = {"min_val", "max_val"};
   for (int k = 0; k < 2; k++) {
     const Attr *a = op_attr(op, names[k]);

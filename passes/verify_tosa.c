@@ -181,10 +181,64 @@ static bool check_elem_rule(const Op *op) {
 }
 
 
+/* SameOperandsAndResultShape for one operand: equal ranks, static dims equal ('?'
+ * matches anything); an unranked side matches anything. */
+static bool same_shape(const Type *in, const Type *out) {
+  if (in->kind != TYPE_TENSOR) return true;
+  Shape s;
+  shape_of(in, &s);
+  return shape_result_compatible(&s, out);
+}
+
+/* ---------------------------------------------------------------- stage 1, LLVM 22 forms */
+
+/* The ops whose form changed have their own verifiers in LLVM 22 (no
+ * ResultsBroadcastableShape), with their own messages and order (docs/op-rules.md,
+ * section 12). op is the view with the value operands; full the op itself. */
+static bool check_negate22(const Op *op) {
+  Type *in = operand_type(op, 0), *out = op->results[0]->type;
+  if (in->elem != out->elem)
+    return op_error(op, "expect input and output to have same element type, got '%s' and '%s'", in->elem->text,
+                    out->elem->text);
+  if (!same_shape(in, out)) return op_error(op, "requires the same shape for input1 and output");
+  return false;
+}
+
+static bool check_clamp22(const Op *op) {
+  Type *in = operand_type(op, 0), *out = op->results[0]->type;
+  if (!same_shape(in, out)) return op_error(op, "requires the same shape for all operands and results");
+  if (in->elem != out->elem) return op_error(op, "requires the same element type for all operands and results");
+  return check_llvm22_clamp(op);
+}
+
+/* MulOp::verify: element types as LLVM 19, a constant shift of 0 on floats, then a
+ * and b of one rank and broadcastable, the result of their rank (its dims are not
+ * compared: stage 2 does). inferred / have for stage 2. */
+static bool check_mul22(const Op *op, const Op *full, Shape *inferred, int *have) {
+  if (check_elem_rule(op)) return true;
+  int64_t shift;
+  if (type_elem(op->results[0]->type)->kind != TYPE_INT && const_operand(full, 2, &shift) && shift != 0)
+    return op_error(op, "require shift to be 0 for float type");
+  Type *t[2] = {operand_type(op, 0), operand_type(op, 1)}, *r = op->results[0]->type;
+  bool ranked[2] = {t[0]->kind == TYPE_TENSOR, t[1]->kind == TYPE_TENSOR};
+  *have = shape_infer_result(t, 2, inferred);
+  if (ranked[0] && ranked[1] && t[0]->rank != t[1]->rank)
+    return op_error(op, "a and b operands don't have matching ranks, got %u and %u", t[0]->rank, t[1]->rank);
+  if (*have < 0)
+    return op_error(op, "a and b operands don't have broadcast-compatible shapes, got '%s' and '%s'", t[0]->text,
+                    t[1]->text);
+  for (int i = 0; i < 2 && r->kind == TYPE_TENSOR; i++)
+    if (ranked[i] && r->rank != t[i]->rank)
+      return op_error(op, "result type has different rank than %s, got %u vs %u", i ? "b" : "a", r->rank,
+                      t[i]->rank);
+  return false;
+}
+
 /* Stage 1 from the verifier on (the parse-time checks have passed). For an LLVM 22
  * form, op is a view of the op with its value operands only, and the attribute
  * checks are those of LLVM 22. */
-static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *inferred, int *have, bool v22) {
+static bool check_reference(const Op *op, const Op *full, const VerifyOptions *opts, Shape *inferred, int *have,
+                            bool v22) {
   const OpInfo *info = op->tosa;
   *have = 0;
   if (op->nresults != 1) return op_error(op, "requires one result");
@@ -201,13 +255,16 @@ static bool check_reference(const Op *op, const VerifyOptions *opts, Shape *infe
       return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
                       is_result ? 0 : i, ref_class_words(c), t->text);
   }
+  if (v22 && info->hook == HOOK_NEGATE) return check_negate22(op);
+  if (v22 && info->hook == HOOK_CLAMP) return check_clamp22(op);
+  if (v22 && info->hook == HOOK_MUL) return check_mul22(op, full, inferred, have);
   if (check_elem_rule(op)) return true;
   if (info->ref_shape != SR_NONE) {
     if (check_broadcast(op, inferred, have)) return true;
     /* an op written in an LLVM 22-only form gets LLVM 22's equal-rank rule too */
     if ((opts->strict_ranks || v22) && check_strict_ranks(op)) return true;
   }
-  if (info->ref_elem == ER_CLAMP && (v22 ? check_llvm22_clamp(op) : check_clamp(op))) return true;
+  if (info->ref_elem == ER_CLAMP && check_clamp(op)) return true;
   if (info->ref_shape == SR_BCAST_INFER && check_equal_inferred(op)) return true;
   return false;
 }
@@ -232,13 +289,8 @@ static bool check_spec(const Op *op, const Shape *inferred, int have) {
    * their operand's shape */
   if (info->ref_shape != SR_NONE && have > 0 && !shape_result_compatible(inferred, result))
     return result_not_broadcast(op, result, inferred);
-  Type *in = operand_type(op, 0);
-  if (info->ref_shape == SR_NONE && in->kind == TYPE_TENSOR) {
-    Shape operand;
-    shape_of(in, &operand);
-    if (!shape_result_compatible(&operand, result))
-      return op_error(op, "requires the same shape for all operands and results");
-  }
+  if (info->ref_shape == SR_NONE && !same_shape(operand_type(op, 0), result))
+    return op_error(op, "requires the same shape for all operands and results");
   return false;
 }
 
@@ -327,7 +379,6 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
         return op_error(op, "a shift known only at run time is lowered for an i32 result, but got '%s'", r->text);
       break;
     }
-    if (shift != 0 && a->kind == TYPE_FLOAT && v22) return op_error(op, "require shift to be 0 for float type");
     if (shift != 0 && a->kind == TYPE_FLOAT)
       return op_error(op, "shift must be 0 for floating-point operands, but got %lld", (long long)shift);
     if (shift > 0 && !(a == r && b == r && r->width <= 32))
@@ -377,7 +428,7 @@ bool verify_tosa_op(const Op *op, const VerifyOptions *opts) {
   Op view = *op; /* the value operands: all but LLVM 22's shift / zero-point operands */
   if (v22) view.noperands = op->tosa->arity;
   if (v22 ? check_llvm22_attrs(op) : check_present_attrs(op, 19)) return true;
-  if (check_reference(&view, opts, &inferred, &have, v22)) return true;
+  if (check_reference(&view, op, opts, &inferred, &have, v22)) return true;
   if (v22 && check_llvm22_operands(op)) return true;
   if (check_spec(&view, &inferred, have)) return true;
   return check_lowerable_types(&view) || check_lowerable_shapes(&view) || check_lowerable_attrs(&view, op, v22);
