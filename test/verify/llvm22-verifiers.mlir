@@ -1,8 +1,8 @@
 // mlir-opt-22's own verifiers of the three ops whose form changed in LLVM 22
 // (TOSA 1.0): tosa.negate, tosa.clamp and tosa.mul have no
 // ResultsBroadcastableShape there but checks of their own, with their own
-// messages and order (docs/op-rules.md, section 12, rows N4-N7, C5-C7,
-// M2-M6). LLVM 19's forms of the same ops keep mlir-opt-19's rules
+// messages and order (docs/op-rules.md, section 12, rows E8, E10, B9-B13,
+// N5, M1, C0b). LLVM 19's forms of the same ops keep mlir-opt-19's rules
 // (elemtype-unary.mlir, broadcast-result.mlir). Both syntaxes.
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // RUN: %mlir_opt_22 --verify-diagnostics --split-input-file %s | FileCheck %s
