@@ -211,10 +211,13 @@ static bool check_clamp22(const Op *op) {
   return check_llvm22_clamp(op);
 }
 
-/* MulOp::verify: element types as LLVM 19, a constant shift of 0 on floats, then a
+/* MulOp::verify: element types as LLVM 19 (but for float operands), a constant shift of 0 on floats, then a
  * and b of one rank and broadcastable, the result of their rank (its dims are not
  * compared: stage 2 does). inferred / have for stage 2. */
 static bool check_mul22(const Op *op, const Op *full, Shape *inferred, int *have) {
+  /* LLVM 22 words a float operand with an integer result as a mismatch (19: a size) */
+  if (type_elem(op->results[0]->type)->kind == TYPE_INT && operand_elem(op, 0)->kind != TYPE_INT)
+    return op_error(op, "requires the same element type for all operands");
   if (check_elem_rule(op)) return true;
   int64_t shift;
   if (type_elem(op->results[0]->type)->kind != TYPE_INT && const_operand(full, 2, &shift) && shift != 0)

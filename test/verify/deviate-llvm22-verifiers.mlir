@@ -1,6 +1,6 @@
 // DELIBERATE DIFFERENCE from mlir-opt-22: element-wise ops that mlir-opt-22's
 // verifier accepts and tosa2linalg rejects (docs/op-rules.md, section 12,
-// rows B14 and T3).
+// rows B14, T3 and A10).
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // Reference: mlir-opt-22 verifies every chunk.
 // RUN: %mlir_opt_22 --split-input-file %s | FileCheck --check-prefix=REF22 %s
@@ -25,4 +25,18 @@ func.func @intdiv_i64(%a: tensor<3xi64>) -> tensor<3xi64> {
   // expected-error @+1 {{'tosa.intdiv' op operand #0 must be tensor of 32-bit signless integer values, but got 'tensor<3xi64>'}}
   %0 = tosa.intdiv %a, %a : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
   return %0 : tensor<3xi64>
+}
+
+// -----
+
+// nan_mode as a string in the custom form: mlir-opt-22's attr-dict conversion
+// drops it without a word (the op then propagates NaNs, as if IGNORE had not
+// been asked for); tosa2linalg rejects it as the generic form is rejected by
+// both (llvm22-verifiers.mlir).
+// REF22-LABEL: func.func @maximum_nan_mode_string
+// REF22: tosa.maximum %{{.*}}, %{{.*}} : (
+func.func @maximum_nan_mode_string(%a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'tosa.maximum' op attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies}}
+  %0 = tosa.maximum %a, %a {nan_mode = "IGNORE"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
 }

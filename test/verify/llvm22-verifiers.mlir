@@ -192,3 +192,24 @@ func.func @mul_dynamic_dim(%a: tensor<?x3xi32>, %b: tensor<4x3xi32>) -> tensor<4
   %0 = tosa.mul %a, %b, %s : (tensor<?x3xi32>, tensor<4x3xi32>, tensor<1xi8>) -> tensor<4x3xi32>
   return %0 : tensor<4x3xi32>
 }
+
+// -----
+
+// nan_mode as a string in the generic form's attribute dictionary (the custom
+// form: deviate-llvm22-verifiers.mlir)
+func.func @minimum_nan_mode_string_generic(%a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'tosa.minimum' op attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies}}
+  %0 = "tosa.minimum"(%a, %a) {nan_mode = "PROPAGATE"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// mul: float operands with an integer result are a type mismatch in LLVM 22
+// (LLVM 19: "invalid data type size for operands or result", elemtype-binary.mlir)
+func.func @mul_float_operands_integer_result(%a: tensor<3xf32>) -> tensor<3xi32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.mul' op requires the same element type for all operands}}
+  %0 = tosa.mul %a, %a, %s : (tensor<3xf32>, tensor<3xf32>, tensor<1xi8>) -> tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
