@@ -45,6 +45,7 @@ static bool producing(Run *r) { return r->printer && !chunk_has_errors(r); } /* 
 static void on_func_begin(void *ctx, Func *f) {
   Run *r = ctx;
   r->held_blocks = (Vec){0};
+  if (r->opt->fuse && r->run_lower) r->ps.hold = true; /* fusion needs each value's uses: the whole body */
   if (r->run_verify) verify_func_begin(f);
   r->printing_func = producing(r);
   if (r->printing_func) {
@@ -93,6 +94,7 @@ static void on_func(void *ctx, Func *f) {
   if (!r->printing_func) return;
   if (producing(r) && f->body) {
     if (r->run_lower) lower_func_end();
+    if (r->run_lower && r->opt->fuse) fuse_block(f->body);
     print_func_ops(r->printer, f->body);
   }
   print_func_end(r->printer, f);
@@ -269,15 +271,10 @@ static void run_end(Run *r) {
   ir_reset_globals(); /* also the diagnostics' state */
 }
 
-/* The options of t2l_options whose features are not in yet: a call with one set
- * fails (the command has no flag for them). Whoever implements one removes its
- * line here, passes it on (VerifyOptions, the lowering, the printer) and adds
- * the flag to main.c, the man page and python/tosa2linalg. */
+/* A call with an option out of range fails with a message. */
 static bool check_options(const t2l_options *o) {
-  const char *missing = o->fuse ? "fuse (--fuse)" : NULL;
-  if (missing) diag_report(DIAG_ERROR, (Loc){0}, "option %s is not implemented yet", missing);
   if ((unsigned)o->passes > T2L_PASSES_NONE) diag_report(DIAG_ERROR, (Loc){0}, "unknown passes value %d", (int)o->passes);
-  return !missing && (unsigned)o->passes <= T2L_PASSES_NONE;
+  return (unsigned)o->passes <= T2L_PASSES_NONE;
 }
 
 /* Runs the body; running out of memory anywhere in it comes back here. */

@@ -37,6 +37,8 @@ static void usage(FILE *f) {
         "  --split-input-file     process each '// -----' chunk on its own\n"
         "  --mlir-print-debuginfo print each op's location, as mlir-opt does: the one\n"
         "                         written, or \"file\":line:col where it was read\n"
+        "  --fuse                 fuse chains of element-wise ops whose intermediate\n"
+        "                         values have no other use into one linalg.generic\n"
         "  --runtime-checks       cf.assert that sizes known only at run time are\n"
         "                         compatible (equal or 1) where the op needs it\n"
         "  --threads=N            accepted for compatibility (1 or 2); the pipeline\n"
@@ -99,6 +101,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->lib.print_debuginfo = 1;
     } else if (!strcmp(a, "--runtime-checks")) {
       o->lib.runtime_checks = 1;
+    } else if (!strcmp(a, "--fuse")) {
+      o->lib.fuse = 1;
     } else if (!strcmp(a, "--verify-only")) {
       o->lib.verify_only = 1;
     } else if (!strcmp(a, "--verify-diagnostics")) {

@@ -73,7 +73,7 @@ typedef struct t2l_options {
   int verify_diagnostics;   /* match diagnostics against // expected-error {{...}} comments;
                              * the unmatched ones are reported as errors */
   int print_debuginfo;      /* --mlir-print-debuginfo: each op's location in the output */
-  int fuse;                 /* --fuse: not yet implemented (T2L_ERROR_USAGE) */
+  int fuse;                 /* --fuse: chains of element-wise ops become one linalg.generic */
   int runtime_checks;       /* --runtime-checks: cf.assert run-time sizes where they must match */
   t2l_diagnostic_fn on_diagnostic; /* NULL: diagnostics are dropped */
   void *user;                      /* passed to on_diagnostic */

@@ -327,6 +327,8 @@ static Attr *broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
   return a;
 }
 
+Attr *lower_identity_map(uint32_t rank) { return broadcast_map(rank, rank, NULL); }
+
 /* linalg.generic with one output; returns the op so the caller can fill its body. */
 static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr **maps, Type *result) {
   Value *ops[4];

@@ -30,6 +30,7 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
 Value *lower_const_int(Emitter *e, Type *type, int64_t v);
 Value *lower_const_float(Emitter *e, Type *type, double v);
 Attr *lower_predicate_props(const char *pred);
+Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)>, shared */
 double lower_to_float_type(double v, Type *type);
 
 /* lower_body.c: the scalar body of a TOSA op inside its linalg.generic */

@@ -74,6 +74,11 @@ void lower_reset(void); /* frees the run's caches */
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);
+
+/* ------------------------------------------------------------------ fuse.c
+ * --fuse: chains of lowered element-wise ops whose intermediate values have no
+ * other use become one linalg.generic (a whole body: it does not stream then). */
+void fuse_block(Block *b);
 void lower_toplevel_op(Op *op); /* the ops in the regions of a top-level op carried through */
 
 #endif

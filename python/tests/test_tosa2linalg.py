@@ -77,11 +77,9 @@ class LowerTest(unittest.TestCase):
         self.assertIn('loc("m.mlir":', out)
         self.assertNotIn("loc(", tosa2linalg.lower(ADD))
 
-    def test_not_yet_implemented(self):
-        with self.assertRaises(tosa2linalg.Error) as cm:
-            tosa2linalg.lower(ADD, fuse=True)
-        self.assertEqual(cm.exception.status, 4)
-        self.assertIn("not implemented", cm.exception.diagnostics[0].message)
+    def test_fuse_and_runtime_checks(self):
+        self.assertIn("linalg.generic", tosa2linalg.lower(ADD, fuse=True))
+        self.assertIn("linalg.generic", tosa2linalg.lower(ADD, runtime_checks=True))
 
     def test_verify(self):
         self.assertEqual(tosa2linalg.verify(ADD), [])

@@ -132,8 +132,7 @@ def lower(text, *, strict_ranks=False, split_input_file=False, verify_diagnostic
           print_debuginfo=False, fuse=False, runtime_checks=False, input_name="<string>") -> str:
     """Lowers MLIR text (str or bytes) and returns the result; raises Error with the
     diagnostics when the input has errors. print_debuginfo (--mlir-print-debuginfo),
-    runtime_checks and fuse are the options of the same names of the command (fuse
-    is not implemented yet: Error)."""
+    runtime_checks and fuse are the options of the same names of the command."""
     status, out, diags = _run(text, input_name, passes, False, strict_ranks=strict_ranks,
                               split_input_file=split_input_file, verify_diagnostics=verify_diagnostics,
                               print_debuginfo=print_debuginfo, fuse=fuse, runtime_checks=runtime_checks)

@@ -122,14 +122,22 @@ static void test_errors(void) {
   CHECK(t2l_lower_buffer(expected, strlen(expected), &out, &n, &o) == T2L_OK && seen.n == 0,
         "expected diagnostics match (%d reported: %s)", seen.n, seen.message);
 
-  /* the options that are not there yet say so */
+  /* an option out of range says so */
   t2l_options_init(&o);
   seen = (Seen){0};
   o.on_diagnostic = collect;
   o.user = &seen;
-  o.fuse = 1;
-  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_ERROR_USAGE && seen.n == 1, "fuse");
-  CHECK(seen.first.file == NULL && strstr(seen.message, "not implemented"), "message %s", seen.message);
+  o.passes = (t2l_passes)7;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_ERROR_USAGE && seen.n == 1, "passes");
+  CHECK(seen.first.file == NULL && strstr(seen.message, "unknown passes value"), "message %s", seen.message);
+
+  /* --fuse, --runtime-checks, --mlir-print-debuginfo */
+  t2l_options_init(&o);
+  o.fuse = o.runtime_checks = o.print_debuginfo = 1;
+  CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_OK && strstr(out, "linalg.generic") &&
+            strstr(out, "loc("),
+        "fuse, runtime checks, debuginfo");
+  t2l_free(out);
 
   /* a diagnostic without a callback is dropped, the status stays */
   t2l_options_init(&o);
