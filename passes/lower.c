@@ -3,7 +3,6 @@
  * TosaToLinalg names: expand ranks, compute target shape, broadcast dynamic dims,
  * emit the element-wise op, cast the result. Scalar bodies come from the op table
  * (tosa_ops.def); only the irregular ops have a hook below. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,86 +123,11 @@ Attr *lower_predicate_props(const char *pred) {
 
 /* ---------------------------------------------------------------- constants */
 
-static Value *emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
+Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
   Op *op = lower_emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
   op->props = dict1(A(), "value", value);
   op->results[0]->name_hint = hint;
   return op->results[0];
-}
-
-/* %c3 = arith.constant 3 : index, %c-1_i8 = arith.constant -1 : i8, %true = arith.constant true */
-Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
-  if (type->width == 1) {
-    Attr *b = attr_bool(A(), v & 1);
-    return emit_constant(e, b, type, v & 1 ? "true" : "false");
-  }
-  /* "c%lld" or "c%lld_%s" without snprintf: every lowered function makes a few */
-  char hint[96];
-  size_t n = 0;
-  hint[n++] = 'c';
-  n += fmt_int(hint + n, v);
-  if (type->kind != TYPE_INDEX) {
-    size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
-    hint[n++] = '_';
-    memcpy(hint + n, type->text, t);
-    n += t;
-  }
-  return emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, n));
-}
-
-/* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
- * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
-static const char *float_text(double v, Type *type) {
-  char buf[64];
-  const FloatFormat *f = float_format(type->fkind);
-  if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
-    snprintf(buf, sizeof buf, "%s", f->nan_bits);
-  } else if (isinf(v)) {
-    snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
-  } else {
-    for (int prec = 6; prec <= 17; prec++) {
-      snprintf(buf, sizeof buf, "%.*e", prec, v);
-      if (strtod(buf, NULL) == v) break;
-    }
-  }
-  return arena_strndup(A(), buf, strlen(buf));
-}
-
-/* nearbyint for |x| < 2^52 in the default rounding mode (to nearest, ties to
- * even): adding and removing 2^52 drops the fraction bits that way. Spelled out
- * so that the tool needs no libm, one shared library less to load per run. */
-static double round_half_even(double x) {
-  const double big = 0x1p52;
-  return x > 0 ? (x + big) - big : x < 0 ? -((-x + big) - big) : x;
-}
-
-/* Rounds a double to the value the element type holds (round to nearest even). */
-double lower_to_float_type(double v, Type *type) {
-  if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
-  if (type->fkind == FLOAT_F32) return (double)(float)v;
-  /* f16 / bf16: round the significand to 11 / 8 bits, saturating to infinity */
-  const FloatFormat *f = float_format(type->fkind);
-  int mant = f->mantissa_bits, minexp = f->min_exponent;
-  double maxv = f->max_finite;
-  if (v == 0) return v;
-  int ex;
-  frexp(v, &ex);
-  int e2 = ex - 1 < minexp ? minexp : ex - 1;
-  double scale = ldexp(1.0, e2 - (mant - 1));
-  double r = round_half_even(v / scale) * scale; /* |v / scale| < 2^(mant+1) */
-  if (fabs(r) > maxv) {
-    /* beyond the largest finite value: rounds to infinity past the halfway point */
-    double next = ldexp(1.0, f->max_exponent + 1);
-    double half = (maxv + next) / 2;
-    if (fabs(v) >= half) return v < 0 ? -INFINITY : INFINITY;
-    return v < 0 ? -maxv : maxv;
-  }
-  return r;
-}
-
-Value *lower_const_float(Emitter *e, Type *type, double v) {
-  Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
-  return emit_constant(e, f, type, "cst");
 }
 
 static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {

@@ -23,17 +23,18 @@ typedef struct BodyArgs {
 
 static inline Arena *A(void) { return &ir_func_arena; }
 
-/* lower.c: ops and constants at the emitter's place */
+/* lower.c: ops at the emitter's place */
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result);
 Value *lower_emit1(Emitter *e, OpKind kind, const char *name, Type *result, Value *a);
 Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Value *a, Value *b);
-Value *lower_const_int(Emitter *e, Type *type, int64_t v);
-Value *lower_const_float(Emitter *e, Type *type, double v);
+Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint);
 Attr *lower_predicate_props(const char *pred);
 Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)>, shared */
-double lower_to_float_type(double v, Type *type);
 
-/* lower_body.c: the scalar body of a TOSA op inside its linalg.generic */
+/* lower_body.c: the scalar body of a TOSA op inside its linalg.generic, and scalar constants */
+Value *lower_const_int(Emitter *e, Type *type, int64_t v);
+Value *lower_const_float(Emitter *e, Type *type, double v);
+double lower_to_float_type(double v, Type *type);
 Value *lower_emit_body(Emitter *e, BodyArgs *b);
 
 #endif
