@@ -7,10 +7,11 @@
  * (driver.c). What a function keeps from op to op (its Func and arguments, the
  * lowering's index constants, one small record per value name: parser/values.c)
  * lives in ir_keep_arena until its '}'. A top-level item that does not stream
- * (docs/streaming.md says which) is parsed whole into ir_func_arena. Interned strings, types and affine maps live in the long-lived arena
- * (ir_global_arena), so equal ones are the same pointer and compare with ==. All
- * of it is the calling thread's (_Thread_local) and released at the end of each
- * library call: calls on two threads do not share anything.
+ * (docs/streaming.md says which) is parsed whole into ir_func_arena. Interned
+ * strings, types and affine maps live in the long-lived arena (ir_global_arena),
+ * so equal ones are the same pointer and compare with ==. All of it is the
+ * calling thread's (_Thread_local) and released at the end of each library
+ * call: calls on two threads do not share anything.
  *
  * Every token and node carries a Loc (line:col plus the byte offset of the
  * line's start, which the diagnostics use to show the source line; the file is
