@@ -328,6 +328,7 @@ struct Value {
   const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...) */
   uint32_t rec;           /* a streamed function's value: its record (parser/values.c) + 1, else 0 */
   uint32_t ordinal;       /* %N + 1 of its op's results in mlir-opt's generic form, 0 unknown */
+  uint64_t reuse_id;      /* the lowering's number for it (passes/reuse.c), 0 none yet */
 };
 
 typedef struct Use {

@@ -10,6 +10,7 @@
 
 /* %c3 = arith.constant 3 : index, %c-1_i8 = arith.constant -1 : i8, %true = arith.constant true */
 Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
+  if (e->consts) return lower_shared_const(e, type, (uint64_t)v, 0, false);
   if (type->width == 1) {
     Attr *b = attr_bool(A(), v & 1);
     return lower_emit_constant(e, b, type, v & 1 ? "true" : "false");
@@ -79,6 +80,12 @@ double lower_to_float_type(double v, Type *type) {
 }
 
 Value *lower_const_float(Emitter *e, Type *type, double v) {
+  if (e->consts) {
+    double r = lower_to_float_type(v, type);
+    uint64_t bits;
+    memcpy(&bits, &r, sizeof bits);
+    return lower_shared_const(e, type, bits, r, true);
+  }
   Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
   return lower_emit_constant(e, f, type, "cst");
 }
@@ -143,10 +150,14 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
     /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
     if (alo && alo->type && alo->type->kind == TYPE_FLOAT) lo = lower_to_float_type(lo, alo->type);
     if (ahi && ahi->type && ahi->type->kind == TYPE_FLOAT) hi = lower_to_float_type(hi, ahi->type);
-    Value *min = lower_const_float(e, t, lo), *max = lower_const_float(e, t, hi);
-    Value *m = lower_emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
-    Value *r = lower_emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
+    lo = lower_to_float_type(lo, t);
+    hi = lower_to_float_type(hi, t);
+    /* a bound that is an infinity of T changes nothing (NaN stays NaN): no op for it */
+    Value *r = b->in[0], *min = NULL;
+    if (hi != INFINITY) r = lower_emit2(e, OPK_BINARY, "arith.minimumf", t, r, lower_const_float(e, t, hi));
+    if (lo != -INFINITY) r = lower_emit2(e, OPK_BINARY, "arith.maximumf", t, r, min = lower_const_float(e, t, lo));
     if (!nan_ignore(b->src)) return r;
+    if (!min) min = lower_const_float(e, t, lo);
     Value *isnan = emit_compare(e, "arith.cmpf", "uno", b->in[0], b->in[0]);
     return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
   }
@@ -159,9 +170,13 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   int64_t rmin = int_min(t->width), rmax = int_max(t->width);
   lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
   hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;
-  Value *min = lower_const_int(e, t, lo), *max = lower_const_int(e, t, hi);
-  Value *m = lower_emit2(e, OPK_BINARY, "arith.maxsi", t, min, b->in[0]);
-  return lower_emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
+  /* maxsi(min, x) then minsi(max, ..), without the steps a bound at the end of the
+   * type's range makes an identity or a constant (canonicalize would fold them) */
+  if (lo >= hi) return lower_const_int(e, t, hi); /* maxsi(lo, x) >= lo >= hi: always hi */
+  Value *r = b->in[0];
+  if (lo > rmin) r = lower_emit2(e, OPK_BINARY, "arith.maxsi", t, lower_const_int(e, t, lo), r);
+  if (hi < rmax) r = lower_emit2(e, OPK_BINARY, "arith.minsi", t, lower_const_int(e, t, hi), r);
+  return r;
 }
 
 /* Integer tosa.mul: widen to the result type; with a shift, tosa.apply_scale
@@ -181,9 +196,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
     attr_as_int(src_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
   if (b->var_shift || shift > 0) {
-    Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
-    if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
-    if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
+    Type *i64 = type_int(64, SIGNLESS); /* one extension each: extsi of an extsi folds into one */
     Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
     Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
     Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
@@ -199,9 +212,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
     Value *sum = lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round);
     if (!amount) amount = lower_const_int(e, i64, shift); /* after the add, as before */
     Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, amount);
-    Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
-    if (out == i32) return r32;
-    return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, r32);
+    return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, sh);
   }
   if (b->in_elem[0]->width < out->width) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, x);
   if (b->in_elem[1]->width < out->width) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, y);
@@ -215,12 +226,11 @@ static Value *body_ars(Emitter *e, BodyArgs *b) {
   Value *result = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], b->in[1]);
   Attr *round = src_attr(b->src, "round");
   if (!round || !round->ival) return result;
-  Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0), *i1one = lower_const_int(e, i1, 1);
+  Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0);
   Value *positive = emit_compare(e, "arith.cmpi", "sgt", b->in[1], zero);
   Value *sub = lower_emit2(e, OPK_BINARY, "arith.subi", t, b->in[1], one);
   Value *shifted = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], sub);
-  Value *trunc = lower_emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted);
-  Value *odd = lower_emit2(e, OPK_BINARY, "arith.andi", i1, trunc, i1one);
+  Value *odd = lower_emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted); /* its last bit */
   Value *should = lower_emit2(e, OPK_BINARY, "arith.andi", i1, positive, odd);
   Value *ext = lower_emit1(e, OPK_CONVERT, "arith.extui", t, should);
   return lower_emit2(e, OPK_BINARY, "arith.addi", t, result, ext);
