@@ -366,7 +366,7 @@ def report(results, reps, opts):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*", help="programs of bench/runtime/ (default all)")
-    ap.add_argument("--reps", type=int, default=3, help="timed calls per variant (default 3)")
+    ap.add_argument("--reps", type=int, default=5, help="timed calls per variant (default 5)")
     ap.add_argument("--opt", default="default,O3",
                     help="comma-separated mlir-runner-22 optimisation levels to run the compiled module at: "
                          "default (no flag, as test/exec runs it), O0..O3 (default: default,O3)")
