@@ -168,6 +168,10 @@ static _Thread_local uint32_t map_cache_cap, map_cache_len;
 static _Thread_local uint64_t map_cache_epoch;
 
 /* The end of a run: the maps are gone with the long-lived arena. */
+/* A streaming function body: one LowerState from op to op (what later ops reuse
+ * keeps the printed names of the values made by ops already freed). */
+static _Thread_local LowerState body_state;
+
 void lower_reset(void) {
   free(region_states);
   region_states = NULL;
@@ -179,6 +183,7 @@ void lower_reset(void) {
   free(map_cache);
   map_cache = NULL;
   map_cache_cap = map_cache_len = 0;
+  reuse_free(&body_state.reuse);
 }
 
 static Attr *build_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
@@ -574,7 +579,15 @@ static void lower_const(Op *op) {
 /* One op of a block: an element-wise op or a tosa.const is rewritten in place;
  * a label starts a block the index constants made so far may not dominate; the
  * regions of any other op are lowered in turn. */
+/* A block's state; `arena` holds its reuse table, NULL for the body state's own
+ * (malloc'd, kept from function to function and only started over). */
 static void state_init(LowerState *ls, Block *body, Arena *arena) {
+  if (!arena && ls->reuse.slots) {
+    ReuseTable kept = ls->reuse;
+    *ls = (LowerState){.body = body, .reuse = kept};
+    reuse_restart(&ls->reuse);
+    return;
+  }
   *ls = (LowerState){.body = body};
   reuse_init(&ls->reuse, arena);
 }
@@ -612,14 +625,11 @@ void lower_toplevel_op(Op *op) {
   lower_nested(op);
 }
 
-/* A streaming function body: one LowerState from op to op, its index constants
- * copied to ir_keep_arena once printed (the op that made them is freed). */
-static _Thread_local LowerState body_state;
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
   nregion_states = 0; /* and the regions a syntax error left open */
-  state_init(&body_state, f->body, &ir_keep_arena);
+  state_init(&body_state, f->body, NULL);
 }
 
 
@@ -663,5 +673,5 @@ void lower_func_end(void) {
     lower_in_block(&body_state, op);
     op = next;
   }
-  body_state = (LowerState){0};
+  body_state.body = NULL;
 }

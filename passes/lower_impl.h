@@ -24,7 +24,8 @@ typedef struct ReuseKey {
 
 typedef struct ReuseEntry {
   ReuseKey key;
-  uint64_t hash; /* 0: a free slot */
+  uint64_t hash;
+  uint32_t gen;  /* in use when it is the table's */
   uint64_t id;   /* value_id of the value */
   Type *type;
   Value *value;  /* while the op that made it is lowered and printed */
@@ -34,15 +35,17 @@ typedef struct ReuseEntry {
 } ReuseEntry;
 
 typedef struct ReuseTable {
-  Arena *arena;
+  Arena *arena; /* of its arrays; NULL: malloc'd, kept until reuse_free */
   ReuseEntry *slots;
-  uint32_t cap, len;
+  uint32_t cap, len, gen;
   uint32_t *fresh; /* the entries of the op being lowered */
   uint32_t nfresh;
 } ReuseTable;
 
 uint64_t value_id(Value *v);
 void reuse_init(ReuseTable *t, Arena *arena);
+void reuse_restart(ReuseTable *t); /* empty, keeping its memory */
+void reuse_free(ReuseTable *t);
 Value *reuse_find(ReuseTable *t, const ReuseKey *k);
 void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v);
 void reuse_op_done(ReuseTable *t);

@@ -10,7 +10,10 @@
  * while its op is lowered holds the Value; once that op is printed (streaming then
  * frees it) the entry keeps the printed name, and a later hit makes a Value of that
  * name in the op's arena. The table is bounded (REUSE_MAX entries): when full it
- * starts over, which only costs reuses. */
+ * starts over, which only costs reuses. A streamed function body's table is kept
+ * from function to function (malloc'd, started over per function): modules of
+ * many small functions then allocate and clear nothing per function. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lower_impl.h"
@@ -29,40 +32,59 @@ uint64_t value_id(Value *v) {
 static uint64_t key_hash(const ReuseKey *k) {
   uint64_t h = k->kind * 0x9E3779B97F4A7C15ULL ^ k->n ^ (uint64_t)(uintptr_t)k->p * 0xBF58476D1CE4E5B9ULL;
   for (int i = 0; i < 4; i++) h = (h ^ k->ids[i]) * 0x94D049BB133111EBULL;
-  return (h ^ (h >> 31)) | 1; /* 0 marks a free slot */
+  return h ^ (h >> 31);
 }
 
 static bool key_equal(const ReuseKey *a, const ReuseKey *b) {
   return a->kind == b->kind && a->n == b->n && a->p == b->p && !memcmp(a->ids, b->ids, sizeof a->ids);
 }
 
-void reuse_init(ReuseTable *t, Arena *arena) { *t = (ReuseTable){.arena = arena}; }
+/* A slot is in use when it has the table's generation: starting over is one
+ * increment, so a table kept from function to function is never cleared. */
+void reuse_init(ReuseTable *t, Arena *arena) { *t = (ReuseTable){.arena = arena, .gen = 1}; }
 
-static void start_over(ReuseTable *t) {
-  if (t->slots) memset(t->slots, 0, t->cap * sizeof *t->slots);
+void reuse_restart(ReuseTable *t) {
   t->len = t->nfresh = 0;
+  if (++t->gen) return;
+  if (t->slots) memset(t->slots, 0, t->cap * sizeof *t->slots); /* the generations wrapped */
+  t->gen = 1;
+}
+
+void reuse_free(ReuseTable *t) {
+  if (!t->arena) {
+    free(t->slots);
+    free(t->fresh);
+  }
+  reuse_init(t, t->arena);
 }
 
 static ReuseEntry *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
   for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
     ReuseEntry *e = &t->slots[i];
-    if (!e->hash || (e->hash == h && key_equal(&e->key, k))) return e;
+    if (e->gen != t->gen || (e->hash == h && key_equal(&e->key, k))) return e;
   }
+}
+
+/* zeroed arrays, from the table's arena or (none) from malloc */
+static void *table_array(ReuseTable *t, size_t n, size_t size) {
+  return t->arena ? arena_alloc(t->arena, n * size) : xcalloc(n, size);
 }
 
 static void grow(ReuseTable *t) {
   ReuseEntry *old = t->slots;
   uint32_t old_cap = t->cap;
   t->cap = t->cap ? t->cap * 2 : REUSE_MIN;
-  t->slots = arena_alloc(t->arena, t->cap * sizeof *t->slots); /* zeroed */
-  t->fresh = arena_alloc(t->arena, (t->cap / 2 + 1) * sizeof *t->fresh); /* the table is at most half full */
+  t->slots = table_array(t, t->cap, sizeof *t->slots);
+  if (!t->arena) free(t->fresh);
+  t->fresh = table_array(t, t->cap / 2 + 1, sizeof *t->fresh); /* the table is at most half full */
   t->nfresh = 0;
   for (uint32_t i = 0; i < old_cap; i++) {
-    if (!old[i].hash) continue;
+    if (old[i].gen != t->gen) continue;
     ReuseEntry *e = probe(t, &old[i].key, old[i].hash);
     *e = old[i];
     if (e->value) t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
   }
+  if (!t->arena) free(old);
 }
 
 /* The Value of an entry: the one its op made, or a Value of its printed name. */
@@ -78,20 +100,20 @@ static Value *entry_value(ReuseEntry *e) {
 Value *reuse_find(ReuseTable *t, const ReuseKey *k) {
   if (!t->len) return NULL;
   ReuseEntry *e = probe(t, k, key_hash(k));
-  return e->hash && !e->dead ? entry_value(e) : NULL;
+  return e->gen == t->gen && !e->dead ? entry_value(e) : NULL;
 }
 
 void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
   if (t->len + 1 > t->cap / 2) {
     if (t->cap >= REUSE_MAX)
-      start_over(t);
+      reuse_restart(t);
     else
       grow(t);
   }
   uint64_t h = key_hash(k);
   ReuseEntry *e = probe(t, k, h);
-  if (e->hash) return;
-  *e = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(v), .value = v};
+  if (e->gen == t->gen) return;
+  *e = (ReuseEntry){.key = *k, .hash = h, .gen = t->gen, .type = v->type, .id = value_id(v), .value = v};
   t->len++;
   t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
 }
