@@ -157,6 +157,8 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_text);
 Use *ps_use(ParseState *ps, Loc loc, Token *name);
 ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count);
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype);
+void ps_op_successors(ParseState *ps, Loc at);
+void ps_op_regions(ParseState *ps, Loc loc, Token *name);
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype);
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);

@@ -205,6 +205,11 @@ result_name:
 op_def:
     T_STRING '(' opt_uses ')' opt_props opt_dict ':' fn_type opt_loc
                                   { $$ = ps_op_loc(ps, ps_generic_op(ps, @1, &$1, &$3, $5, $6, $8), &$9); }
+  /* regions or successors on an op read here (one that has neither): the first
+   * error mlir-opt reports for it, instead of a syntax error at the token */
+  | T_STRING '(' opt_uses ')' '[' { ps_op_successors(ps, @5); $$ = NULL; YYABORT; }
+  | T_STRING '(' opt_uses ')' opt_props '('
+                                  { ps_op_regions(ps, @1, &$1); $$ = NULL; YYABORT; }
   | T_RETURN %prec BARE_RETURN    { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
   | T_RETURN T_LOC                { Vec none = EMPTY_VEC; $$ = ps_op_loc(ps, ps_return_op(ps, @1, &none, &none), &$2); }
   | T_RETURN uses ':' type_list opt_loc
