@@ -119,19 +119,9 @@ static bool check_strict_ranks(const Op *op) {
   return false;
 }
 
-/* ClampOp::verify (LLVM 19) compares a per-tensor quantized type by its storage
- * type: `!quant.uniform<i8:f32, 0.5>` as i8 (u8 too: the storage is signless). */
-static Type *quant_storage(Type *e) {
-  if (e->kind != TYPE_OPAQUE || strncmp(e->text, "!quant.uniform<", 15) || strchr(e->text, '{')) return e;
-  const char *p = e->text + 15;
-  if (*p != 'i' && *p != 'u') return e;
-  char *end;
-  long w = strtol(p + 1, &end, 10);
-  return *end == ':' && w > 0 && w <= 64 ? type_int((uint32_t)w, SIGNLESS) : e;
-}
-
 static bool check_clamp(const Op *op) {
-  Type *in = quant_storage(operand_elem(op, 0)), *out = quant_storage(type_elem(op->results[0]->type));
+  /* ClampOp::verify (LLVM 19) compares quantized types by their (signless) storage */
+  Type *in = quant_storage(operand_elem(op, 0), false), *out = quant_storage(type_elem(op->results[0]->type), false);
   if (in != out) return op_error(op, "input/output element types are incompatible.");
   if (in->kind == TYPE_INT) return false; /* the float bounds are not looked at */
   const Attr *lo = op_attr(op, "min_fp"), *hi = op_attr(op, "max_fp");

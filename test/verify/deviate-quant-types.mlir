@@ -7,10 +7,14 @@
 // a per-tensor quantized type by its storage type (so clamp does not get the
 // float-bound or element-type messages), MulOp's trait sends a non-integer
 // result to the same-element-type rule and does not size-check quantized
-// operands.
+// operands. LLVM 22's clamp reads min_val/max_val against the storage type
+// (u8 as ui8): wrong bounds keep its message (ERR22), right ones reach the
+// type rejection (mlir-opt-22 accepts them, REF22 lines).
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // RUN: not %mlir_opt_19 --split-input-file %s 2>/dev/null | FileCheck --check-prefix=REF19 %s
 // RUN: not %t2l_19 --split-input-file %s 2>&1 | FileCheck --check-prefix=LOWER19 %s
+// RUN: not %mlir_opt_22 --split-input-file %s 2>/dev/null | FileCheck --check-prefix=REF22 %s
+// RUN: not %mlir_opt_22 --split-input-file %s 2>&1 >/dev/null | FileCheck --check-prefix=ERR22 %s
 
 // REF19-LABEL: func.func @add_q
 // LOWER19: error: failed to legalize operation 'tosa.add'
@@ -71,4 +75,41 @@ func.func @negate_q(%a: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!qu
   // expected-error @+1 {{'tosa.negate' op operand #0 must be tensor of i1, i8, i16, i32, i64, f16, bf16, f32 or f64 values, but got 'tensor<4x!quant.uniform<i8:f32, 0.5:3>>'}}
   %0 = tosa.negate %a {quantization_info = #tosa.unary_quant<input_zp = 3, output_zp = 3>} : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
   return %0 : tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// -----
+
+// LLVM 22 form: bounds of the storage type
+// REF22-LABEL: func.func @clamp_q22
+func.func @clamp_q22(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>> {
+  // expected-error @+1 {{'tosa.clamp' op operand #0 must be tensor of i1, i8, i16, i32, i64, f16, bf16, f32 or f64 values, but got 'tensor<4x!quant.uniform<i8:f32, 0.5>>'}}
+  %0 = tosa.clamp %a {min_val = 0 : i8, max_val = 5 : i8} : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.5>>
+}
+
+// -----
+
+// REF22-LABEL: func.func @clamp_qu22
+func.func @clamp_qu22(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<u8:f32, 0.5:128>> {
+  // expected-error @+1 {{'tosa.clamp' op operand #0 must be tensor of i1, i8, i16, i32, i64, f16, bf16, f32 or f64 values, but got 'tensor<4x!quant.uniform<u8:f32, 0.5:128>>'}}
+  %0 = tosa.clamp %a {min_val = 0 : ui8, max_val = 255 : ui8} : (tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<u8:f32, 0.5:128>>
+  return %0 : tensor<4x!quant.uniform<u8:f32, 0.5:128>>
+}
+
+// -----
+
+// ERR22: error: 'tosa.clamp' op min/max attributes types are incompatible with input/output element types.
+func.func @clamp_q22_wide_bounds(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>> {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %a {min_val = 0 : i16, max_val = 5 : i16} : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.5>>
+}
+
+// -----
+
+// ERR22: error: 'tosa.clamp' op min/max attributes types are incompatible with input/output element types.
+func.func @clamp_qu22_signless_bounds(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<u8:f32, 0.5:128>> {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %a {min_val = 0 : i8, max_val = 5 : i8} : (tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<u8:f32, 0.5:128>>
+  return %0 : tensor<4x!quant.uniform<u8:f32, 0.5:128>>
 }
