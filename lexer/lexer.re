@@ -397,6 +397,7 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       "#" bareid "<" {
         int r = scan_balanced(lx, val, *loc, T_ATTR_LIT);
         if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.unary_quant<", 18)) r = lex_unary_quant(lx, val, *loc);
+        else if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.nan_mode<", 15)) r = lex_nan_mode(lx, val, *loc);
         return r;
       }
       "#" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_HASH_ID; }

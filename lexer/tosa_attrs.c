@@ -4,7 +4,9 @@
  * (a decimal or 0x literal, an optional '-', or true/false), with its messages at
  * its places (docs/op-rules.md, section 12, row A11). The lexer has the
  * attribute's bytes as written; the parsed attribute keeps mlir-opt's printed
- * form, `input_zp` first and decimal, so later readers see one spelling. */
+ * form, `input_zp` first and decimal, so later readers see one spelling.
+ * Also `#tosa.nan_mode<IGNORE>` (LLVM 22): a keyword or string, PROPAGATE or IGNORE,
+ * kept as `#tosa.nan_mode<WORD>` (row A12). */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -173,5 +175,36 @@ int lex_unary_quant(Lexer *lx, Token *val, Loc start) {
   int n = snprintf(text, sizeof text, "%s" "input_zp = %lld, output_zp = %lld>", head, (long long)zp[0], (long long)zp[1]);
   val->text = arena_strndup(&ir_func_arena, text, (size_t)n);
   val->len = (uint32_t)n;
+  return T_ATTR_LIT;
+}
+
+/* Tosa_NanPropagationModeAttr's parser (mlir-opt-22): parseKeywordOrString, then
+ * the enum's two names, then '>'. */
+int lex_nan_mode(Lexer *lx, Token *val, Loc start) {
+  const char *head = "#tosa.nan_mode<";
+  const char *failed = "failed to parse Tosa_NanPropagationModeAttr parameter 'value' which is to be a "
+                       "`::mlir::tosa::NanPropagationMode`";
+  QScan q = {.lx = lx, .start = start, .s = lx->tok, .lim = lx->cur - 1};
+  q.p = q.prev_end = q.s + strlen(head);
+  qs_next(&q);
+  const unsigned char *w = q.tok.at;
+  size_t n = (size_t)(q.tok.end - q.tok.at);
+  bool str = q.tok.kind == QT_OTHER && *w == '"';
+  if (q.tok.kind != QT_WORD && !str) {
+    diag_report(DIAG_ERROR, qs_loc(&q, q.tok.at), "expected valid keyword or string");
+    return lex_error(lx, qs_loc(&q, q.tok.at), failed);
+  }
+  if (str) w++, n = n >= 2 ? n - 2 : 0;
+  bool ignore = n == 6 && !memcmp(w, "IGNORE", 6);
+  if (!ignore && !(n == 9 && !memcmp(w, "PROPAGATE", 9))) {
+    diag_report(DIAG_ERROR, qs_loc(&q, q.tok.at), "expected ::mlir::tosa::NanPropagationMode to be one of: PROPAGATE, IGNORE");
+    qs_take(&q);
+    return lex_error(lx, qs_loc(&q, q.tok.at), failed);
+  }
+  qs_take(&q);
+  if (q.tok.kind != QT_END) return lex_error(lx, qs_loc(&q, q.prev_end), "expected '>'");
+  const char *text = ignore ? "#tosa.nan_mode<IGNORE>" : "#tosa.nan_mode<PROPAGATE>";
+  val->text = arena_strndup(&ir_func_arena, text, strlen(text));
+  val->len = (uint32_t)strlen(text);
   return T_ATTR_LIT;
 }

@@ -75,6 +75,7 @@ void ps_reset_chunk(ParseState *ps) {
   ps->block = NULL;
   ps->module_depth = 0;
   ps->text_modules = 0;
+  ps->custom_op = NULL;
   namemap_clear(&ps->text_names);
   forget_op_state(ps);
   forget_item_state(ps);

@@ -124,6 +124,7 @@ typedef struct ParseState {
   Vec scope_marks;            /* scope_log lengths, as pointers */
   NameMap text_names;         /* names the text of foreign ops defined in this item -> Loc*, in
                                * ir_keep_arena */
+  const char *custom_op; /* the custom-form TOSA op whose attribute dict is being read */
   bool failed; /* a syntax error was reported for this chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
@@ -192,5 +193,7 @@ Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type);
 Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems);
 Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries);
 NamedAttr *ps_named_attr(ParseState *ps, Loc loc, Token *name, Attr *value);
+/* keywords.c */
+bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v);
 
 #endif

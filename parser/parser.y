@@ -217,8 +217,9 @@ op_def:
   | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
                                   { $$ = ps_op_loc(ps, ps_call_op(ps, @1, &$2, &$4, $6, $8), &$9); }
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
-  | T_BARE_ID opt_uses opt_dict ':' fn_type opt_loc
-                                  { $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$2, $3, $5), &$6); }
+  | T_BARE_ID                     { ps->custom_op = $1.text; }
+    opt_uses opt_dict ':' fn_type opt_loc
+                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7); }
   /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
   | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
   | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
@@ -339,7 +340,8 @@ named_list:
 
 named:
     dict_key                      { $$ = ps_named_attr(ps, @1, &$1, NULL); }
-  | dict_key '=' attr             { $$ = ps_named_attr(ps, @1, &$1, $3); }
+  | dict_key '=' attr             { if (ps_keyword_value(ps, &$1, @2, $3)) YYABORT;
+                                    $$ = ps_named_attr(ps, @1, &$1, $3); }
   ;
 
 /* keys are bare identifiers, strings, or words that are keywords elsewhere */

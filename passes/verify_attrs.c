@@ -20,7 +20,7 @@ static const char *constraint_words(AttrConstraint c) {
   case AC_BOOL: return "bool attribute";
   case AC_UNARY_QUANT: return "Attribute for UnaryOp quantization information.";
   case AC_NAN_MODE: return "Supported NaN propagation strategies";
-  case AC_ELEM: break;
+  case AC_ELEM: return "arbitrary integer attribute or arbitrary float attribute";
   }
   return "";
 }
@@ -52,6 +52,8 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
   switch (c) {
   case AC_I64: return a->kind == ATTR_INT && !a->int_overflow && (!a->type || is_signless(a->type, 64));
   case AC_I8: return a->kind == ATTR_INT && !a->int_overflow && is_signless(a->type, 8);
+  /* any integer or float attribute (the op's rule compares its type); a BoolAttr is an i1 */
+  case AC_ELEM: return a->kind == ATTR_INT || a->kind == ATTR_BOOL || a->kind == ATTR_FLOAT;
   default: return attr_kind_ok(a, c);
   }
 }
