@@ -666,16 +666,6 @@ Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type) {
   return a;
 }
 
-/* A bare word as a value, as custom forms print enums: `nan_mode = IGNORE`. The
- * pretty-op builder turns it into the generic spelling `#tosa.nan_mode<IGNORE>`. */
-Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word) {
-  (void)ps;
-  Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
-  a->text = word->text;
-  a->is_keyword = true;
-  return a;
-}
-
 Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym) {
   (void)ps;
   Attr *a = attr_new(&ir_func_arena, ATTR_SYMBOL, loc);

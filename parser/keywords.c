@@ -40,3 +40,13 @@ bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v) {
   ps_syntax_error(ps, eq, "expected attribute value");
   return true;
 }
+
+/* A bare word as a value, as custom forms print enums: `nan_mode = IGNORE`. The
+ * pretty-op builder turns it into the generic spelling `#tosa.nan_mode<IGNORE>`. */
+Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word) {
+  (void)ps;
+  Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
+  a->text = word->text;
+  a->is_keyword = true;
+  return a;
+}
