@@ -74,6 +74,38 @@ static int parse_passes(Options *o, const char *list) {
   return 0;
 }
 
+/* The options that only switch a library option on. */
+static const struct {
+  const char *name;
+  size_t field; /* offsetof(t2l_options, ...), an int */
+} switches[] = {
+    {"--split-input-file", offsetof(t2l_options, split_input_file)},
+    {"--mlir-print-debuginfo", offsetof(t2l_options, print_debuginfo)},
+    {"--runtime-checks", offsetof(t2l_options, runtime_checks)},
+    {"--fuse", offsetof(t2l_options, fuse)},
+    {"--verify-only", offsetof(t2l_options, verify_only)},
+    {"--verify-diagnostics", offsetof(t2l_options, verify_diagnostics)},
+    {"--strict-ranks", offsetof(t2l_options, strict_ranks)},
+};
+
+/* Returns -1 to go on, 0 when `a` was not an option with a value, or the exit status. */
+static int parse_valued_option(Options *o, const char *a, int *i, int argc, char **argv) {
+  if (!strcmp(a, "-o")) {
+    if (*i + 1 >= argc) return usage_error("%s needs a file name", a);
+    o->output = argv[++*i];
+  } else if (!strncmp(a, "-o", 2) && a[2]) {
+    o->output = a + 2;
+  } else if (!strncmp(a, "--passes=", 9)) {
+    int r = parse_passes(o, a + 9);
+    if (r) return r;
+  } else if (!strncmp(a, "--threads=", 10)) {
+    if (strcmp(a + 10, "1") && strcmp(a + 10, "2")) return usage_error("--threads takes 1 or 2, not '%s'", a + 10);
+  } else {
+    return 0;
+  }
+  return -1;
+}
+
 /* Returns -1 to go on, or the exit status. */
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
@@ -81,44 +113,31 @@ static int parse_args(int argc, char **argv, Options *o) {
   bool inputs_done = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    bool is_option = a[0] == '-' && a[1] && !inputs_done;
+    if (!is_option) {
+      if (o->input) return usage_error("more than one input file given ('%s')", a);
+      o->input = a;
+      continue;
+    }
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage(stdout);
       return EXIT_OK;
-    } else if (!strcmp(a, "--version")) {
+    }
+    if (!strcmp(a, "--version")) {
       printf("tosa2linalg %s\n", t2l_version());
       return EXIT_OK;
-    } else if (!strcmp(a, "-o")) {
-      if (i + 1 >= argc) return usage_error("%s needs a file name", a);
-      o->output = argv[++i];
-    } else if (!strncmp(a, "-o", 2) && a[2]) {
-      o->output = a + 2;
-    } else if (!strncmp(a, "--passes=", 9)) {
-      int r = parse_passes(o, a + 9);
-      if (r) return r;
-    } else if (!strcmp(a, "--split-input-file")) {
-      o->lib.split_input_file = 1;
-    } else if (!strcmp(a, "--mlir-print-debuginfo")) {
-      o->lib.print_debuginfo = 1;
-    } else if (!strcmp(a, "--runtime-checks")) {
-      o->lib.runtime_checks = 1;
-    } else if (!strcmp(a, "--fuse")) {
-      o->lib.fuse = 1;
-    } else if (!strcmp(a, "--verify-only")) {
-      o->lib.verify_only = 1;
-    } else if (!strcmp(a, "--verify-diagnostics")) {
-      o->lib.verify_diagnostics = 1;
-    } else if (!strcmp(a, "--strict-ranks")) {
-      o->lib.strict_ranks = 1;
-    } else if (!strncmp(a, "--threads=", 10)) {
-      if (strcmp(a + 10, "1") && strcmp(a + 10, "2")) return usage_error("--threads takes 1 or 2, not '%s'", a + 10);
-    } else if (!strcmp(a, "--")) {
-      inputs_done = true;
-    } else if (a[0] == '-' && a[1] && !inputs_done) {
-      return usage_error("unknown option '%s'", a);
-    } else {
-      if (o->input) return usage_error("more than one input file given ('%s')", a);
-      o->input = a;
     }
+    if (!strcmp(a, "--")) {
+      inputs_done = true;
+      continue;
+    }
+    int r = parse_valued_option(o, a, &i, argc, argv);
+    if (r > 0) return r;
+    if (r < 0) continue;
+    size_t k = 0, n = sizeof switches / sizeof switches[0];
+    while (k < n && strcmp(a, switches[k].name)) k++;
+    if (k == n) return usage_error("unknown option '%s'", a);
+    *(int *)((char *)&o->lib + switches[k].field) = 1;
   }
   return -1;
 }

@@ -11,13 +11,17 @@ I/O floor (cat the input, write as many bytes as tosa2linalg wrote). Prints a
 table, a callgrind instruction count for the 20k module, and PASS/FAIL for each
 target; exits 1 when a target fails (2 when a tool fails on a module).
 
-usage: python3 bench/bench.py [--quick] [--no-ref] [--no-callgrind] [--json FILE]
-  run from the repository root (make bench does).
+usage: python3 bench/bench.py [--quick] [--no-ref] [--no-callgrind] [--only M,M] [--json FILE]
+                              [--output-stats] [--to-llvm] [--runtime]
+  run from the repository root (make bench does). --output-stats, --to-llvm and
+  --runtime add issue 14's figures (bench/README.md); `--only none --runtime`
+  runs bench/runtime.py alone.
 """
 import argparse
 import hashlib
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -30,7 +34,13 @@ TOOL = os.path.join(ROOT, "build", "tosa2linalg")
 WORK = os.path.join(ROOT, "build", "bench")
 REF = "mlir-opt-19"
 REF_ARGS = ["--pass-pipeline=builtin.module(func.func(tosa-to-linalg))"]
+MLIR_OPT_22 = "mlir-opt-22"
+TO_LLVM_MAX_GB = 8  # address-space limit of the bufferize-to-LLVM pipeline run
+TO_LLVM_TIMEOUT = 600
 TIME = "/usr/bin/time"
+
+sys.path.insert(0, os.path.join(ROOT, "test", "exec"))
+import exec_compare  # noqa: E402  (EXEC_PIPELINE: the bufferize-to-LLVM pipeline of the execution tests)
 
 # name, total ops, ops per function, distinct signatures (0: one per function),
 # runs (best of), run the reference?, operand shapes (gen.py --shapes)
@@ -193,33 +203,127 @@ def op_counts(path):
     return counts, sum(counts.values())
 
 
-def output_stats(modules):
-    """Issue 14's figures for the given modules (their outputs must still exist):
-    ops and bytes of each tool's output, and how many ops --canonicalize --cse
-    removes from each, in how long (mlir-opt-19: mlir-opt-22 cannot read the
-    tosa.const mlir-opt-19's lowering leaves)."""
-    print("Outputs: ops (lines holding an op), bytes, and what mlir-opt-19 --canonicalize --cse leaves")
-    print("(dead ops of the program itself count: the generated programs leave most values unused).")
-    print()
-    print("| module | tool | ops | MB | ops after canonicalize+cse | removed | canonicalize+cse s |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for name in modules:
-        for tool, suffix in (("tosa2linalg", "t2l"), ("mlir-opt-19", "ref")):
-            out = os.path.join(WORK, f"{name}.{suffix}.mlir")
-            if not os.path.exists(out):
-                continue
-            _, n = op_counts(out)
-            canon = out + ".canon"
+def to_llvm_input(out, tool):
+    """The file the to-LLVM pipeline is timed on: the output itself, or for
+    mlir-opt-19's output a copy with its tosa.const ops turned into arith.constant
+    by mlir-opt-19's tosa-to-arith (mlir-opt-22 cannot read the `value` attribute
+    version 19 prints); that step is not timed."""
+    if tool != REF:
+        return out, None
+    conv = out + ".arith.mlir"
+    p = subprocess.run([REF, "--pass-pipeline=builtin.module(func.func(tosa-to-arith))", out, "-o", conv],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if p.returncode != 0:
+        raise RuntimeError(p.stderr.decode(errors="replace")[-2000:])
+    return conv, conv
+
+
+def time_to_llvm(out, tool):
+    """(seconds, peak RSS KB, None) of mlir-opt-22 running the execution harness's
+    bufferize-to-LLVM pipeline (test/exec/exec_compare.py's EXEC_PIPELINE, the
+    same list) on `out`, or (None, None, why) when it fails, runs out of its
+    address-space limit (TO_LLVM_MAX_GB: one function of 20k TOSA ops takes more
+    than the machine's 23 GB) or its time."""
+    src, tmp = to_llvm_input(out, tool)
+    ll = out + ".llvm"
+    limit = TO_LLVM_MAX_GB << 30
+
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    try:
+        with tempfile.TemporaryFile() as errf:
             t0 = time.perf_counter()
-            if subprocess.run([REF, "--canonicalize", "--cse", out, "-o", canon],
-                              stderr=subprocess.DEVNULL).returncode != 0:
-                print(f"| {name} | {tool} | {n:,} | - | (canonicalize failed) | - | - |")
-                continue
+            p = subprocess.Popen([MLIR_OPT_22] + exec_compare.EXEC_PIPELINE + [src, "-o", ll],
+                                 stdout=subprocess.DEVNULL, stderr=errf, preexec_fn=cap)
+            while True:  # wait4 for this child's own peak RSS
+                pid, status, ru = os.wait4(p.pid, os.WNOHANG)
+                if pid:
+                    break
+                if time.perf_counter() - t0 > TO_LLVM_TIMEOUT:
+                    p.kill()
+                    os.wait4(p.pid, 0)
+                    return None, None, f"over {TO_LLVM_TIMEOUT} s"
+                time.sleep(0.02)
             dt = time.perf_counter() - t0
-            _, m = op_counts(canon)
-            os.unlink(canon)
-            print(f"| {name} | {tool} | {n:,} | {os.path.getsize(out) / 1e6:.1f} | {m:,} | {100 * (n - m) / max(n, 1):.0f}% | {dt:.2f} |")
+            p.returncode = os.waitstatus_to_exitcode(status)
+            errf.seek(0)
+            err = errf.read()
+    finally:
+        for f in (tmp, ll):
+            if f and os.path.exists(f):
+                os.unlink(f)
+    if p.returncode != 0:
+        err = err.decode(errors="replace")
+        log(f"bench: {MLIR_OPT_22} pipeline failed on {out} ({p.returncode}): {err[-500:]}")
+        if "alloc" in err.lower() or "memory" in err.lower() or p.returncode < 0:
+            return None, None, f"over {TO_LLVM_MAX_GB} GB"
+        return None, None, "failed"
+    return dt, ru.ru_maxrss, None
+
+
+def output_stats(rows, paths, to_llvm=False):
+    """Issue 14's figures for the given module rows (their outputs must still
+    exist): ops, linalg.generic ops and bytes of tosa2linalg's output, of
+    tosa2linalg --fuse's (made here, timed best of 3) and of mlir-opt-19's; how
+    many ops --canonicalize --cse removes from each, in how long (mlir-opt-19:
+    mlir-opt-22 cannot read the tosa.const mlir-opt-19's lowering leaves); with
+    to_llvm, how long mlir-opt-22 takes to run the bufferize-to-LLVM pipeline on
+    each. Prints a table; returns its rows."""
+    print("Outputs: ops (lines holding an op), linalg.generic ops, bytes, the lowering's wall time, and what")
+    print("mlir-opt-19 --canonicalize --cse leaves (dead ops of the program itself count: the generated")
+    print("programs leave most values unused)" + (", and the time of mlir-opt-22 with test/exec's" if to_llvm else "."))
+    if to_llvm:
+        print("bufferize-to-LLVM pipeline (mlir-opt-19's output first has its tosa.const turned into")
+        print("arith.constant by mlir-opt-19 --tosa-to-arith, untimed).")
     print()
+    print("| module | tool | ops | generics | MB | lower s | ops after canonicalize+cse | removed | "
+          "canonicalize+cse s |" + (" to-LLVM s (peak RSS) |" if to_llvm else ""))
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|" + ("---:|" if to_llvm else ""))
+    stats = []
+    for r in rows:
+        name = r["name"]
+        fuse_out = os.path.join(WORK, f"{name}.fuse.mlir")
+        log(f"bench: {name}: tosa2linalg --fuse (best of 3)")
+        try:
+            fuse_s = min(run_timed([TOOL, "--fuse", paths[name], "-o", fuse_out], fuse_out)[0] for _ in range(3))
+        except RuntimeError as e:
+            log(f"bench: tosa2linalg --fuse failed on {name}: {e}")
+            fuse_s = None
+        ref_s = r["ref"]["s"] if r.get("ref") else None
+        for tool, suffix, lower_s in (("tosa2linalg", "t2l", r["t2l_s"]), ("tosa2linalg --fuse", "fuse", fuse_s),
+                                      (REF, "ref", ref_s)):
+            out = os.path.join(WORK, f"{name}.{suffix}.mlir")
+            if not os.path.exists(out) or lower_s is None:
+                continue
+            counts, n = op_counts(out)
+            gen = counts.get("linalg.generic", 0)
+            st = {"module": name, "tool": tool, "ops": n, "generics": gen, "bytes": os.path.getsize(out),
+                  "lower_s": lower_s}
+            canon = out + ".canon"
+            log(f"bench: {name}: {tool} output: canonicalize+cse")
+            t0 = time.perf_counter()
+            ok = subprocess.run([REF, "--canonicalize", "--cse", out, "-o", canon],
+                                stderr=subprocess.DEVNULL).returncode == 0
+            dt = time.perf_counter() - t0
+            if ok:
+                _, m = op_counts(canon)
+                st.update(canon_ops=m, canon_s=dt)
+            if os.path.exists(canon):
+                os.unlink(canon)
+            if to_llvm:
+                log(f"bench: {name}: {tool} output: {MLIR_OPT_22} bufferize-to-LLVM pipeline")
+                st["to_llvm_s"], st["to_llvm_rss_kb"], st["to_llvm_error"] = time_to_llvm(out, tool)
+            stats.append(st)
+            cells = [name, tool, f"{n:,}", f"{gen:,}", f"{st['bytes'] / 1e6:.1f}", f"{lower_s:.3f}"]
+            cells += [f"{m:,}", f"{100 * (n - m) / max(n, 1):.0f}%", f"{dt:.2f}"] if ok else \
+                ["(canonicalize failed)", "-", "-"]
+            if to_llvm:
+                cells.append(st["to_llvm_error"] if st["to_llvm_s"] is None else
+                             f"{st['to_llvm_s']:.1f} ({st['to_llvm_rss_kb'] / 2**20:.1f} GB)")
+            print("| " + " | ".join(cells) + " |", flush=True)
+    print()
+    return stats
 
 
 def mb(kb):
@@ -301,6 +405,14 @@ def evaluate(rows):
     return res
 
 
+def run_runtime(a):
+    """bench/runtime.py's table (its exit status: 1 when results differ, 2 when a tool failed)."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import runtime
+    log("bench: runtime of the lowered code (bench/runtime.py)")
+    return runtime.main([])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the 2M-op module")
@@ -309,8 +421,16 @@ def main():
     ap.add_argument("--only", help="comma-separated module names (" + ",".join(m[0] for m in MODULES) + ")")
     ap.add_argument("--json", help="also write the results as JSON to this file")
     ap.add_argument("--output-stats", action="store_true",
-                    help="also count the ops of both tools' outputs and time mlir-opt-22 --canonicalize --cse on them")
+                    help="also count the ops of tosa2linalg's (default and --fuse) and mlir-opt-19's outputs "
+                         "and time mlir-opt-19 --canonicalize --cse on them")
+    ap.add_argument("--to-llvm", action="store_true",
+                    help="with --output-stats (implied): also time mlir-opt-22 with test/exec's "
+                         "bufferize-to-LLVM pipeline on each output (tens of seconds per output)")
+    ap.add_argument("--runtime", action="store_true",
+                    help="also run bench/runtime.py: run time of each lowering of bench/runtime/*.mlir "
+                         "on large tensors with mlir-runner-22 (--only none: that alone)")
     a = ap.parse_args()
+    a.output_stats |= a.to_llvm
     check_prereqs(not a.no_callgrind)
     os.makedirs(WORK, exist_ok=True)
     mods = [m for m in MODULES if not (a.quick and m[0] in ("2M", "1fn-1M"))]
@@ -319,9 +439,10 @@ def main():
         mods = [m for m in mods if m[0] in want]
 
     rows = []
+    paths = {}
     t_start = time.perf_counter()
     for name, nops, per_func, sigs, runs, with_ref, shapes in mods:
-        path = module_path(name, nops, per_func, sigs, shapes)
+        path = paths[name] = module_path(name, nops, per_func, sigs, shapes)
         funcs = -(-nops // per_func)
         out = os.path.join(WORK, f"{name}.t2l.mlir")
         log(f"bench: {name}: tosa2linalg (best of {runs})")
@@ -355,6 +476,8 @@ def main():
         log("bench: 20k: callgrind")
         cg, _ = callgrind(module_path("20k", 20_000, 10, 0, "mixed"))
 
+    if not rows:  # --only none --runtime
+        return run_runtime(a) if a.runtime else 0
     print()
     print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall time best of N "
           "(N=5 for 2k and 20k, else 1); peak RSS from /usr/bin/time -f %M.")
@@ -369,8 +492,10 @@ def main():
     if cg is not None:
         print(f"callgrind, 20k module: {cg:,} instructions (Ir) total")
         print()
+    stats = None
     if a.output_stats:
-        output_stats([r["name"] for r in rows if r["t2l_out_bytes"] <= BIG_OUTPUT])
+        stats = output_stats([r for r in rows if r["t2l_out_bytes"] <= BIG_OUTPUT], paths, a.to_llvm)
+    rt_status = run_runtime(a) if a.runtime else 0
     results = evaluate(rows)
     failed = False
     for what, ok, detail in results:
@@ -382,9 +507,9 @@ def main():
           f"{sum(1 for r in results if r[1])} passed, {sum(1 for r in results if r[1] is False)} failed")
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"rows": rows, "callgrind_ir_20k": cg,
+            json.dump({"rows": rows, "callgrind_ir_20k": cg, "output_stats": stats,
                        "targets": [{"target": w, "pass": ok, "detail": d} for w, ok, d in results]}, f, indent=1)
-    return 1 if failed else 0
+    return rt_status if rt_status == 2 else 1 if failed or rt_status else 0
 
 
 if __name__ == "__main__":

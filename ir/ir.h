@@ -1,13 +1,17 @@
 /* ir.h — the data model of tosa2linalg and every function one layer offers another.
  *
- * A module is read one top-level item at a time. Each func.func is parsed into a
- * Func whose ops, values, attributes and token texts live in a per-item Arena
- * (ir_func_arena); the driver verifies, lowers and prints it, and the arena is
- * reset once the next item has been read (driver.c). Interned strings, types and
- * affine maps live in the long-lived arena (ir_global_arena), so equal ones are
- * the same pointer and compare with ==. All of it is the calling thread's
- * (_Thread_local) and released at the end of each library call: calls on two
- * threads do not share anything.
+ * A module is read one top-level item at a time, and a function body one op at a
+ * time (docs/streaming.md): each op at the top level of a body is parsed into an
+ * Op whose nodes, values, attributes and token texts live in ir_func_arena; the
+ * driver verifies, lowers and prints it, and the arena is emptied one op later
+ * (driver.c). What a function keeps from op to op (its Func and arguments, the
+ * lowering's index constants, one small record per value name: parser/values.c)
+ * lives in ir_keep_arena until its '}'. A top-level item that does not stream
+ * (docs/streaming.md says which) is parsed whole into ir_func_arena. Interned
+ * strings, types and affine maps live in the long-lived arena (ir_global_arena),
+ * so equal ones are the same pointer and compare with ==. All of it is the
+ * calling thread's (_Thread_local) and released at the end of each library
+ * call: calls on two threads do not share anything.
  *
  * Every token and node carries a Loc (line:col plus the byte offset of the
  * line's start, which the diagnostics use to show the source line; the file is
@@ -324,6 +328,7 @@ struct Value {
   const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...) */
   uint32_t rec;           /* a streamed function's value: its record (parser/values.c) + 1, else 0 */
   uint32_t ordinal;       /* %N + 1 of its op's results in mlir-opt's generic form, 0 unknown */
+  uint64_t reuse_id;      /* the lowering's number for it (passes/reuse.c), 0 none yet */
 };
 
 typedef struct Use {

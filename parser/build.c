@@ -39,14 +39,23 @@ static void forget_op_state(ParseState *ps) {
   vt_op_done(&ps->vt);
 }
 
-/* The stacks of the ops with regions being read (in ir_keep_arena: a streamed op's
- * stay open while the ops in its regions come and go), emptied with the item. */
+/* What a top-level item (a function, a module op) leaves behind: the stacks of the
+ * ops with regions being read (in ir_keep_arena: a streamed op's stay open while
+ * the ops in its regions come and go), its names and its values. */
 static void forget_item_state(ParseState *ps) {
   ps->open_ops = ps->outer_blocks = ps->scope_log = ps->scope_marks = ps->vt_marks = (Vec){0};
   ps->stream_block = NULL;
   ps->stream_marks = 0;
   ps->top_stream = false;
   ps->names_ahead = (Vec){0};
+  ps->func = NULL;
+  ps->block = NULL;
+  namemap_clear(&ps->text_names);
+  forget_op_state(ps);
+  vt_clear(&ps->vt);
+  ps->hold = false;
+  ps->groups = 0;
+  types_item_done();
 }
 
 void ps_op_done(ParseState *ps) {
@@ -71,18 +80,10 @@ void ps_reset_chunk(ParseState *ps) {
   /* Each `// -----` chunk is a file of its own, as for mlir-opt: its aliases too. */
   namemap_clear(&ps->attr_aliases);
   namemap_clear(&ps->type_aliases);
-  ps->func = NULL;
-  ps->block = NULL;
   ps->module_depth = 0;
   ps->text_modules = 0;
   ps->custom_op = NULL;
-  namemap_clear(&ps->text_names);
-  forget_op_state(ps);
   forget_item_state(ps);
-  vt_clear(&ps->vt);
-  ps->hold = false;
-  ps->groups = 0;
-  types_item_done();
   arena_reset(&ir_func_arena);
   arena_reset(&ir_keep_arena);
   lex_keep_from(ps->lx, -1);
@@ -98,15 +99,7 @@ void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) {
 
 /* A top-level item has been handed to the driver: its memory can go. */
 void ps_item_done(ParseState *ps) {
-  ps->func = NULL;
-  ps->block = NULL;
-  namemap_clear(&ps->text_names);
-  forget_op_state(ps);
   forget_item_state(ps);
-  vt_clear(&ps->vt);
-  ps->hold = false;
-  ps->groups = 0;
-  types_item_done();
   ps->cb.item_done(ps->cb.ctx);
   lex_keep_from(ps->lx, -1);
 }
@@ -516,7 +509,7 @@ Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
 
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype) {
   Op *op = op_with_uses(OPK_CALL, ir_intern_cstr("func.call"), loc, uses, fntype->nresults);
-  op->callee = ps_attr_symbol(ps, loc, callee);
+  op->callee = ps_attr_leaf(loc, ATTR_SYMBOL, callee->text, NULL);
   op->attrs = attrs;
   op->fntype = fntype;
   ir_op_set_result_types(op, fntype->results);
@@ -587,134 +580,3 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
 }
 
 void ps_names_ahead(ParseState *ps, Vec *names) { ps->names_ahead = *names; }
-
-/* ---------------------------------------------------------------- types, attributes */
-
-Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results) {
-  (void)ps;
-  return type_function(inputs->len, (Type **)inputs->items, results->len, (Type **)results->items);
-}
-
-Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float) {
-  Arena *a = &ir_func_arena;
-  if (type && type->kind == TYPE_FLOAT && !is_float) {
-    /* `0x7FC00000 : f32` is a float bit pattern; `1 : f32` a float written as an integer. */
-    Attr *f = attr_float_text(a, lit->text, type);
-    f->loc = loc;
-    return f;
-  }
-  if (is_float) {
-    if (type && type->kind != TYPE_FLOAT) {
-      ps_syntax_error(ps, loc, "floating point value not valid for specified type");
-    }
-    Attr *f = attr_float_text(a, lit->text, type);
-    f->loc = loc;
-    return f;
-  }
-  Attr *i = attr_new(a, ATTR_INT, loc);
-  i->type = type;
-  i->text = lit->text;
-  errno = 0;
-  const char *s = lit->text;
-  bool neg = s[0] == '-';
-  const char *digits = neg ? s + 1 : s;
-  unsigned long long mag;
-  char *end;
-  if (digits[0] == '0' && digits[1] == 'x')
-    mag = strtoull(digits + 2, &end, 16);
-  else
-    mag = strtoull(digits, &end, 10);
-  if (errno == ERANGE || (neg ? mag > (unsigned long long)INT64_MAX + 1 : mag > (unsigned long long)INT64_MAX)) {
-    i->int_overflow = true;
-  } else {
-    i->ival = neg ? (int64_t)(0 - mag) : (int64_t)mag;
-  }
-  return i;
-}
-
-Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value) {
-  (void)ps;
-  Attr *a = attr_bool(&ir_func_arena, value);
-  a->loc = loc;
-  return a;
-}
-
-Attr *ps_attr_string(ParseState *ps, Loc loc, Token *lit, Type *type) {
-  (void)ps;
-  Attr *a = attr_string(&ir_func_arena, lit->text);
-  a->loc = loc;
-  a->type = type;
-  return a;
-}
-
-Attr *ps_attr_unit(ParseState *ps, Loc loc) {
-  (void)ps;
-  return attr_new(&ir_func_arena, ATTR_UNIT, loc);
-}
-
-Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type) {
-  (void)ps;
-  Attr *a;
-  if (!strncmp(lit->text, "affine_map<", 11) && !type) {
-    a = attr_affine_map(&ir_func_arena, lit->text);
-  } else {
-    a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
-    a->text = lit->text;
-    a->type = type;
-  }
-  a->loc = loc;
-  return a;
-}
-
-Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym) {
-  (void)ps;
-  Attr *a = attr_new(&ir_func_arena, ATTR_SYMBOL, loc);
-  a->text = arena_strndup(&ir_func_arena, sym->text, sym->len);
-  return a;
-}
-
-Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type) {
-  (void)ps;
-  Attr *a = attr_new(&ir_func_arena, ATTR_TYPE, loc);
-  a->type = type;
-  return a;
-}
-
-Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems) {
-  (void)ps;
-  Attr *a = attr_new(&ir_func_arena, ATTR_ARRAY, loc);
-  a->n = elems->len;
-  a->elems = (Attr **)elems->items;
-  return a;
-}
-
-NamedAttr *ps_named_attr(ParseState *ps, Loc loc, Token *name, Attr *value) {
-  NamedAttr *n = arena_alloc(&ir_func_arena, sizeof *n);
-  n->name = name->text;
-  n->loc = loc;
-  n->value = value ? value : ps_attr_unit(ps, loc);
-  return n;
-}
-
-Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries) {
-  Attr *a = attr_new(&ir_func_arena, ATTR_DICT, loc);
-  a->n = entries->len;
-  a->entries = arena_alloc(&ir_func_arena, (entries->len + 1) * sizeof *a->entries);
-  /* Duplicate keys: a pairwise look costs nothing on the usual few keys; a hash
-   * map keeps a dictionary of many thousands of keys linear. */
-  enum { PAIRWISE_MAX = 16 };
-  NameMap seen = {.arena = &ir_func_arena};
-  for (uint32_t i = 0; i < entries->len; i++) {
-    NamedAttr *n = entries->items[i];
-    bool dup = false;
-    if (entries->len <= PAIRWISE_MAX) {
-      for (uint32_t j = 0; j < i && !dup; j++) dup = !strcmp(a->entries[j].name, n->name);
-    } else {
-      dup = namemap_get(&seen, n->name) != NULL;
-      if (!dup) namemap_put(&seen, n->name, n);
-    }
-    if (dup) ps_syntax_error(ps, n->loc, "duplicate key '%s' in dictionary attribute", n->name);
-    a->entries[i] = *n;
-  }
-  return a;
-}

@@ -179,21 +179,19 @@ Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, boo
 void ps_scope_begin(ParseState *ps);
 void ps_scope_end(ParseState *ps);
 
+/* build_attrs.c: types and attributes (the alias uses: build.c) */
 Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name);
 Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results);
 Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float);
 Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value);
-Attr *ps_attr_string(ParseState *ps, Loc loc, Token *lit, Type *type);
-Attr *ps_attr_unit(ParseState *ps, Loc loc);
+Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type);
 Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type);
-Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word);
-Attr *ps_attr_symbol(ParseState *ps, Loc loc, Token *sym);
 Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name);
-Attr *ps_attr_type(ParseState *ps, Loc loc, Type *type);
 Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems);
 Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries);
-NamedAttr *ps_named_attr(ParseState *ps, Loc loc, Token *name, Attr *value);
+NamedAttr *ps_named_attr(Loc loc, Token *name, Attr *value);
 /* keywords.c */
 bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v);
+Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word);
 
 #endif

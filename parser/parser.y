@@ -296,15 +296,15 @@ attr:
   | T_FLOAT ':' type              { $$ = ps_attr_number(ps, @1, &$1, $3, true); }
   | T_TRUE                        { $$ = ps_attr_bool(ps, @1, true); }
   | T_FALSE                       { $$ = ps_attr_bool(ps, @1, false); }
-  | T_STRING                      { $$ = ps_attr_string(ps, @1, &$1, NULL); }
-  | T_STRING ':' type             { $$ = ps_attr_string(ps, @1, &$1, $3); }
-  | T_UNIT                        { $$ = ps_attr_unit(ps, @1); }
+  | T_STRING                      { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.text, NULL); }
+  | T_STRING ':' type             { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.text, $3); }
+  | T_UNIT                        { $$ = ps_attr_leaf(@1, ATTR_UNIT, NULL, NULL); }
   | T_ATTR_LIT                    { $$ = ps_attr_literal(ps, @1, &$1, NULL); }
   | T_ATTR_LIT ':' type           { $$ = ps_attr_literal(ps, @1, &$1, $3); }
-  | T_SYMBOL                      { $$ = ps_attr_symbol(ps, @1, &$1); }
+  | T_SYMBOL                      { $$ = ps_attr_leaf(@1, ATTR_SYMBOL, $1.text, NULL); }
   | T_HASH_ID                     { $$ = ps_attr_alias_use(ps, @1, &$1); }
   | T_BARE_ID                     { $$ = ps_attr_keyword(ps, @1, &$1); }
-  | type                          { $$ = ps_attr_type(ps, @1, $1); }
+  | type                          { $$ = ps_attr_leaf(@1, ATTR_TYPE, NULL, $1); }
   | '[' opt_attr_list ']'         { $$ = ps_attr_array(ps, @1, &$2); }
   | dict                          { $$ = $1; }
   ;
@@ -339,9 +339,9 @@ named_list:
   ;
 
 named:
-    dict_key                      { $$ = ps_named_attr(ps, @1, &$1, NULL); }
+    dict_key                      { $$ = ps_named_attr(@1, &$1, NULL); }
   | dict_key '=' attr             { if (ps_keyword_value(ps, &$1, @2, $3)) YYABORT;
-                                    $$ = ps_named_attr(ps, @1, &$1, $3); }
+                                    $$ = ps_named_attr(@1, &$1, $3); }
   ;
 
 /* keys are bare identifiers, strings, or words that are keywords elsewhere */

@@ -3,28 +3,11 @@
  * TosaToLinalg names: expand ranks, compute target shape, broadcast dynamic dims,
  * emit the element-wise op, cast the result. Scalar bodies come from the op table
  * (tosa_ops.def); only the irregular ops have a hook below. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lower_impl.h"
 
-/* Index constants are made once per function, before their first use, so they
- * dominate every later op and every nested region. */
-typedef struct LowerState {
-  Block *body;
-  Op *before_current; /* the op before the first one emitted for the op being lowered */
-  Value *index_const[IR_MAX_RANK + 2];
-  bool kept[IR_MAX_RANK + 2]; /* a streaming body's: index_const[i] is a copy in ir_keep_arena */
-  uint32_t nconst;            /* index_const[nconst..] are all NULL */
-  /* the op being lowered reads each dim of a value with one tensor.dim, at its top level */
-  struct DimRead {
-    Value *v;
-    uint32_t d;
-    Value *dim;
-  } dims[16];
-  uint32_t ndims;
-} LowerState;
 
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
   /* `name` is a string literal or lives in the function arena: no need to intern */
@@ -124,111 +107,44 @@ Attr *lower_predicate_props(const char *pred) {
 
 /* ---------------------------------------------------------------- constants */
 
-static Value *emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
+Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
   Op *op = lower_emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
   op->props = dict1(A(), "value", value);
   op->results[0]->name_hint = hint;
   return op->results[0];
 }
 
-/* %c3 = arith.constant 3 : index, %c-1_i8 = arith.constant -1 : i8, %true = arith.constant true */
-Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
-  if (type->width == 1) {
-    Attr *b = attr_bool(A(), v & 1);
-    return emit_constant(e, b, type, v & 1 ? "true" : "false");
-  }
-  /* "c%lld" or "c%lld_%s" without snprintf: every lowered function makes a few */
-  char hint[96];
-  size_t n = 0;
-  hint[n++] = 'c';
-  n += fmt_int(hint + n, v);
-  if (type->kind != TYPE_INDEX) {
-    size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
-    hint[n++] = '_';
-    memcpy(hint + n, type->text, t);
-    n += t;
-  }
-  return emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, n));
-}
-
-/* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
- * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
-static const char *float_text(double v, Type *type) {
-  char buf[64];
-  const FloatFormat *f = float_format(type->fkind);
-  if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
-    snprintf(buf, sizeof buf, "%s", f->nan_bits);
-  } else if (isinf(v)) {
-    snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
-  } else {
-    for (int prec = 6; prec <= 17; prec++) {
-      snprintf(buf, sizeof buf, "%.*e", prec, v);
-      if (strtod(buf, NULL) == v) break;
-    }
-  }
-  return arena_strndup(A(), buf, strlen(buf));
-}
-
-/* nearbyint for |x| < 2^52 in the default rounding mode (to nearest, ties to
- * even): adding and removing 2^52 drops the fraction bits that way. Spelled out
- * so that the tool needs no libm, one shared library less to load per run. */
-static double round_half_even(double x) {
-  const double big = 0x1p52;
-  return x > 0 ? (x + big) - big : x < 0 ? -((-x + big) - big) : x;
-}
-
-/* Rounds a double to the value the element type holds (round to nearest even). */
-double lower_to_float_type(double v, Type *type) {
-  if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
-  if (type->fkind == FLOAT_F32) return (double)(float)v;
-  /* f16 / bf16: round the significand to 11 / 8 bits, saturating to infinity */
-  const FloatFormat *f = float_format(type->fkind);
-  int mant = f->mantissa_bits, minexp = f->min_exponent;
-  double maxv = f->max_finite;
-  if (v == 0) return v;
-  int ex;
-  frexp(v, &ex);
-  int e2 = ex - 1 < minexp ? minexp : ex - 1;
-  double scale = ldexp(1.0, e2 - (mant - 1));
-  double r = round_half_even(v / scale) * scale; /* |v / scale| < 2^(mant+1) */
-  if (fabs(r) > maxv) {
-    /* beyond the largest finite value: rounds to infinity past the halfway point */
-    double next = ldexp(1.0, f->max_exponent + 1);
-    double half = (maxv + next) / 2;
-    if (fabs(v) >= half) return v < 0 ? -INFINITY : INFINITY;
-    return v < 0 ? -maxv : maxv;
-  }
-  return r;
-}
-
-Value *lower_const_float(Emitter *e, Type *type, double v) {
-  Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
-  return emit_constant(e, f, type, "cst");
+/* A constant of the block, made once at the top of the first op that needs it, so
+ * that it dominates every later op and every nested region; later ops reuse it. */
+Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float) {
+  LowerState *ls = e->consts;
+  ReuseKey k = {.kind = REUSE_CONST, .p = type, .ids = {bits}};
+  Value *v = reuse_find(&ls->reuse, &k);
+  if (v) return v;
+  Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
+  Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
+  v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
+  reuse_add(&ls->reuse, &k, v);
+  return v;
 }
 
 static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
-  if (!ls->index_const[v]) {
-    /* in the function body, before everything emitted for the op being lowered
-     * (even when asked from inside a region being built), so it dominates every use */
-    Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
-    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
-    ls->index_const[v] = lower_const_int(&at, type_index(), v);
-    ls->kept[v] = false;
-    if ((uint32_t)v >= ls->nconst) ls->nconst = (uint32_t)v + 1;
-  }
-  return ls->index_const[v];
+  return lower_shared_const(&(Emitter){.loc = e->loc, .loc_text = e->loc_text, .consts = ls}, type_index(),
+                            (uint64_t)v, 0, false);
 }
 
 /* ---------------------------------------------------------------- shapes */
 
-/* `tensor.dim` of `tensor`, once per op: e is the op's top level, so the dim
- * dominates every use in what the op becomes. */
+/* `tensor.dim` of `tensor`, at the top level of the op being lowered (e), so that
+ * it dominates every later use; once per block, and not at all for a value whose
+ * sizes the lowering made. */
 static Value *emit_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
-  for (uint32_t i = 0; i < ls->ndims; i++)
-    if (ls->dims[i].v == tensor && ls->dims[i].d == d) return ls->dims[i].dim;
-  Value *v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
+  ReuseKey k = {.kind = REUSE_DIM, .n = d, .ids = {value_id(tensor)}};
+  Value *v = reuse_find(&ls->reuse, &k);
+  if (v) return v;
+  v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
   v->name_hint = "dim";
-  if (ls->ndims < sizeof ls->dims / sizeof *ls->dims) ls->dims[ls->ndims++] = (struct DimRead){tensor, d, v};
+  reuse_add(&ls->reuse, &k, v);
   return v;
 }
 
@@ -358,6 +274,31 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
 
 /* ---------------------------------------------------------------- broadcasting */
 
+/* arith.cmpi eq, %size, %c1, once per block */
+static Value *emit_is_one(LowerState *ls, Emitter *e, Value *size) {
+  ReuseKey k = {.kind = REUSE_IS_ONE, .ids = {value_id(size)}};
+  Value *v = reuse_find(&ls->reuse, &k);
+  if (v) return v;
+  Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
+  cmp->props = lower_predicate_props("eq");
+  reuse_add(&ls->reuse, &k, cmp->results[0]);
+  return cmp->results[0];
+}
+
+/* tensor.empty(sizes) : type: one made at the top level of an earlier op of the
+ * block serves (it dominates), else a new one, which later ops may reuse when it
+ * is at the op's top level (`toplevel`) and not in a region of it. */
+static Value *emit_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel) {
+  ReuseKey k = {.kind = REUSE_EMPTY, .n = nsizes, .p = type};
+  bool keyed = nsizes <= 4;
+  for (uint32_t i = 0; i < nsizes && keyed; i++) k.ids[i] = value_id(sizes[i]);
+  Value *v = keyed ? reuse_find(&ls->reuse, &k) : NULL;
+  if (v) return v;
+  v = lower_emit(e, OPK_EMPTY, "tensor.empty", nsizes, sizes, type)->results[0];
+  if (keyed && toplevel) reuse_add(&ls->reuse, &k, v);
+  return v;
+}
+
 /*   %dim = tensor.dim %x, %cD : T
  *   %c = arith.cmpi eq, %dim, %c1 : index
  *   %r = scf.if %c -> (T) {
@@ -368,6 +309,10 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
  *   } else { scf.yield %x : T } */
 static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, int64_t target_static,
                             Value *target) {
+  ReuseKey key = {.kind = REUSE_BROADCAST, .n = d,
+                  .ids = {value_id(x), target ? value_id(target) : 0, (uint64_t)target_static}};
+  Value *done = reuse_find(&ls->reuse, &key);
+  if (done) return done;
   Type *t = x->type;
   Value *dim = emit_dim(ls, e, x, d);
   /* the sizes of the broadcast copy, read here at the op's top level */
@@ -383,9 +328,8 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
       if (dims[j] == DIM_DYNAMIC) sizes[nsizes++] = emit_dim(ls, e, x, j);
     }
   }
-  Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){dim, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
-  cmp->props = lower_predicate_props("eq");
-  Op *iff = lower_emit(e, OPK_IF, "scf.if", 1, &cmp->results[0], t);
+  Value *is_one = emit_is_one(ls, e, dim);
+  Op *iff = lower_emit(e, OPK_IF, "scf.if", 1, &is_one, t);
   iff->nregions = 2;
   iff->regions = arena_alloc(A(), 2 * sizeof(Block *));
   for (int r = 0; r < 2; r++) {
@@ -395,7 +339,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   /* then: materialize the broadcast */
   Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
-  Value *empty = lower_emit(&in, OPK_EMPTY, "tensor.empty", nsizes, sizes, bt)->results[0];
+  Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
   bool zero[IR_MAX_RANK] = {0};
   zero[d] = true;
   Attr *maps[2] = {broadcast_map(t->rank, t->rank, zero), broadcast_map(t->rank, t->rank, NULL)};
@@ -410,6 +354,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   lower_emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
   Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_text = e->loc_text};
   lower_emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
+  reuse_add(&ls->reuse, &key, iff->results[0]);
   return iff->results[0];
 }
 
@@ -430,6 +375,17 @@ typedef struct OpLowering {
   uint32_t ndyn[IR_MAX_RANK];     /* operands dynamic in that dim */
 } OpLowering;
 
+/* arith.maxui %a, %b, once per block */
+static Value *emit_maxui(LowerState *ls, Emitter *e, Value *a, Value *b) {
+  uint64_t ia = value_id(a), ib = value_id(b);
+  ReuseKey k = {.kind = REUSE_MAXUI, .ids = {ia < ib ? ia : ib, ia < ib ? ib : ia}};
+  Value *v = reuse_find(&ls->reuse, &k);
+  if (v) return v;
+  v = lower_emit2(e, OPK_BINARY, "arith.maxui", type_index(), a, b);
+  reuse_add(&ls->reuse, &k, v);
+  return v;
+}
+
 /* Target shape: the inference shared with the verifier; each dynamic dim's size is
  * the one dynamic operand dim, or the arith.maxui of all of them. */
 static void compute_target_shape(OpLowering *l) {
@@ -442,7 +398,8 @@ static void compute_target_shape(OpLowering *l) {
       if (d + orank < rank) continue;
       if (l->types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
       Value *dim = emit_dim(l->ls, &l->e, l->x[i], d + orank - rank);
-      l->target[d] = l->target[d] ? lower_emit2(&l->e, OPK_BINARY, "arith.maxui", type_index(), l->target[d], dim) : dim;
+      if (l->target[d] && value_id(dim) == value_id(l->target[d])) continue; /* the same size again */
+      l->target[d] = l->target[d] ? emit_maxui(l->ls, &l->e, l->target[d], dim) : dim;
       l->ndyn[d]++;
     }
   }
@@ -467,9 +424,7 @@ static void emit_size_check(OpLowering *l, Value *size, Value *want, bool or_one
   eq->props = lower_predicate_props("eq");
   Value *ok = eq->results[0];
   if (or_one) {
-    Op *one = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, index_const(l->ls, e, 1)}, i1);
-    one->props = lower_predicate_props("eq");
-    ok = lower_emit2(e, OPK_BINARY, "arith.ori", i1, ok, one->results[0]);
+    ok = lower_emit2(e, OPK_BINARY, "arith.ori", i1, ok, emit_is_one(l->ls, e, size));
   }
   Buf m = {0};
   buf_printf(&m, "\"%s at ", l->op->name);
@@ -518,7 +473,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   for (uint32_t d = 0; d < rank; d++)
     if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
-  Value *empty = lower_emit(&l->e, OPK_EMPTY, "tensor.empty", nsizes, sizes, inferred)->results[0];
+  Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
   Attr *maps[4];
   for (uint32_t i = 0; i < l->n; i++) {
     uint32_t orank = l->types[i]->rank;
@@ -546,7 +501,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     b.in_elem[i] = type_elem(ins[i]->type);
   }
   b.var_shift = l->var_shift != NULL;
-  Emitter be = {.block = g->regions[0], .loc = l->op->loc, .loc_text = l->op->loc_text};
+  Emitter be = {.block = g->regions[0], .loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
   return g;
@@ -572,13 +527,17 @@ static void cast_result(OpLowering *l, Op *g) {
   result->index = 0;
   last->results[0] = result;
   ir_remove(l->op);
+  /* its dynamic sizes are known: later ops need no tensor.dim of it */
+  for (uint32_t d = 0; rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++)
+    if (rt->dims[d] == DIM_DYNAMIC && l->target[d])
+      reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(result)}}, l->target[d]);
 }
 
 static void lower_op(LowerState *ls, Op *op) {
   OpLowering l = {.ls = ls, .op = op, 
-                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text}, .n = op->tosa->arity};
+                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls},
+                 .n = op->tosa->arity};
   ls->before_current = op->prev;
-  ls->ndims = 0;
   for (uint32_t i = 0; i < l.n; i++) {
     l.x[i] = op->operands[i].value;
     l.types[i] = l.x[i]->type;
@@ -615,6 +574,11 @@ static void lower_const(Op *op) {
 /* One op of a block: an element-wise op or a tosa.const is rewritten in place;
  * a label starts a block the index constants made so far may not dominate; the
  * regions of any other op are lowered in turn. */
+static void state_init(LowerState *ls, Block *body, Arena *arena) {
+  *ls = (LowerState){.body = body};
+  reuse_init(&ls->reuse, arena);
+}
+
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
   static _Thread_local const char *const_name;
@@ -625,12 +589,13 @@ static void lower_in_block(LowerState *ls, Op *op) {
   }
   if (op->kind == OPK_GENERIC && op->tosa) lower_op(ls, op);
   else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
-  else if (op->kind == OPK_LABEL) *ls = (LowerState){.body = ls->body};
+  else if (op->kind == OPK_LABEL) state_init(ls, ls->body, ls->reuse.arena); /* a new block */
   else lower_nested(op);
 }
 
 static void lower_block(Block *b) {
-  LowerState ls = {.body = b};
+  LowerState ls;
+  state_init(&ls, b, &ir_func_arena);
   for (Op *op = b->first; op;) {
     Op *next = op->next;
     lower_in_block(&ls, op);
@@ -654,7 +619,7 @@ static _Thread_local LowerState body_state;
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
   nregion_states = 0; /* and the regions a syntax error left open */
-  body_state = (LowerState){.body = f->body};
+  state_init(&body_state, f->body, &ir_keep_arena);
 }
 
 
@@ -669,7 +634,7 @@ void lower_region_begin(Block *first, bool toplevel) {
     region_states_cap = region_states_cap ? region_states_cap * 2 : 8;
     region_states = xrealloc(region_states, region_states_cap * sizeof *region_states);
   }
-  region_states[nregion_states++] = (LowerState){.body = first};
+  state_init(&region_states[nregion_states++], first, &ir_keep_arena);
 }
 
 void lower_region_next(bool last) {
@@ -677,7 +642,7 @@ void lower_region_next(bool last) {
   if (last)
     nregion_states--;
   else
-    region_states[nregion_states - 1] = (LowerState){0};
+    state_init(&region_states[nregion_states - 1], NULL, &ir_keep_arena);
 }
 
 void lower_func_op(Op *op) {
@@ -686,19 +651,8 @@ void lower_func_op(Op *op) {
   lower_in_block(ls, op);
 }
 
-void lower_func_op_done(void) {
-  LowerState *ls = current_state();
-  for (uint32_t i = 0; i < ls->nconst; i++) {
-    Value *v = ls->index_const[i];
-    if (!v || ls->kept[i]) continue;
-    Value *k = arena_alloc(&ir_keep_arena, sizeof *k);
-    *k = *v;
-    k->def = NULL;
-    if (v->print_name) k->print_name = arena_strndup(&ir_keep_arena, v->print_name, v->print_len);
-    ls->index_const[i] = k;
-    ls->kept[i] = true;
-  }
-}
+/* The op has been printed: what later ops reuse keeps its printed names. */
+void lower_func_op_done(void) { reuse_op_done(&current_state()->reuse); }
 
 void lower_func_end(void) {
   /* the ops held back at the end of the body */

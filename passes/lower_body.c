@@ -6,6 +6,92 @@
 
 #include "lower_impl.h"
 
+/* ---------------------------------------------------------------- scalar constants */
+
+/* %c3 = arith.constant 3 : index, %c-1_i8 = arith.constant -1 : i8, %true = arith.constant true */
+Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
+  if (e->consts) return lower_shared_const(e, type, (uint64_t)v, 0, false);
+  if (type->width == 1) {
+    Attr *b = attr_bool(A(), v & 1);
+    return lower_emit_constant(e, b, type, v & 1 ? "true" : "false");
+  }
+  /* "c%lld" or "c%lld_%s" without snprintf: every lowered function makes a few */
+  char hint[96];
+  size_t n = 0;
+  hint[n++] = 'c';
+  n += fmt_int(hint + n, v);
+  if (type->kind != TYPE_INDEX) {
+    size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
+    hint[n++] = '_';
+    memcpy(hint + n, type->text, t);
+    n += t;
+  }
+  return lower_emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, n));
+}
+
+/* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
+ * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
+static const char *float_text(double v, Type *type) {
+  char buf[64];
+  const FloatFormat *f = float_format(type->fkind);
+  if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
+    snprintf(buf, sizeof buf, "%s", f->nan_bits);
+  } else if (isinf(v)) {
+    snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
+  } else {
+    for (int prec = 6; prec <= 17; prec++) {
+      snprintf(buf, sizeof buf, "%.*e", prec, v);
+      if (strtod(buf, NULL) == v) break;
+    }
+  }
+  return arena_strndup(A(), buf, strlen(buf));
+}
+
+/* nearbyint for |x| < 2^52 in the default rounding mode (to nearest, ties to
+ * even): adding and removing 2^52 drops the fraction bits that way. Spelled out
+ * so that the tool needs no libm, one shared library less to load per run. */
+static double round_half_even(double x) {
+  const double big = 0x1p52;
+  return x > 0 ? (x + big) - big : x < 0 ? -((-x + big) - big) : x;
+}
+
+/* Rounds a double to the value the element type holds (round to nearest even). */
+double lower_to_float_type(double v, Type *type) {
+  if (type->fkind == FLOAT_F64 || isnan(v) || isinf(v)) return v;
+  if (type->fkind == FLOAT_F32) return (double)(float)v;
+  /* f16 / bf16: round the significand to 11 / 8 bits, saturating to infinity */
+  const FloatFormat *f = float_format(type->fkind);
+  int mant = f->mantissa_bits, minexp = f->min_exponent;
+  double maxv = f->max_finite;
+  if (v == 0) return v;
+  int ex;
+  frexp(v, &ex);
+  int e2 = ex - 1 < minexp ? minexp : ex - 1;
+  double scale = ldexp(1.0, e2 - (mant - 1));
+  double r = round_half_even(v / scale) * scale; /* |v / scale| < 2^(mant+1) */
+  if (fabs(r) > maxv) {
+    /* beyond the largest finite value: rounds to infinity past the halfway point */
+    double next = ldexp(1.0, f->max_exponent + 1);
+    double half = (maxv + next) / 2;
+    if (fabs(v) >= half) return v < 0 ? -INFINITY : INFINITY;
+    return v < 0 ? -maxv : maxv;
+  }
+  return r;
+}
+
+Value *lower_const_float(Emitter *e, Type *type, double v) {
+  if (e->consts) {
+    double r = lower_to_float_type(v, type);
+    uint64_t bits;
+    memcpy(&bits, &r, sizeof bits);
+    return lower_shared_const(e, type, bits, r, true);
+  }
+  Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
+  return lower_emit_constant(e, f, type, "cst");
+}
+
+/* ---------------------------------------------------------------- bodies */
+
 static int64_t int_min(uint32_t w) { return w >= 64 ? INT64_MIN : -(INT64_C(1) << (w - 1)); }
 static int64_t int_max(uint32_t w) { return w >= 64 ? INT64_MAX : (INT64_C(1) << (w - 1)) - 1; }
 
@@ -64,10 +150,14 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
     /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
     if (alo && alo->type && alo->type->kind == TYPE_FLOAT) lo = lower_to_float_type(lo, alo->type);
     if (ahi && ahi->type && ahi->type->kind == TYPE_FLOAT) hi = lower_to_float_type(hi, ahi->type);
-    Value *min = lower_const_float(e, t, lo), *max = lower_const_float(e, t, hi);
-    Value *m = lower_emit2(e, OPK_BINARY, "arith.minimumf", t, b->in[0], max);
-    Value *r = lower_emit2(e, OPK_BINARY, "arith.maximumf", t, m, min);
+    lo = lower_to_float_type(lo, t);
+    hi = lower_to_float_type(hi, t);
+    /* a bound that is an infinity of T changes nothing (NaN stays NaN): no op for it */
+    Value *r = b->in[0], *min = NULL;
+    if (hi != INFINITY) r = lower_emit2(e, OPK_BINARY, "arith.minimumf", t, r, lower_const_float(e, t, hi));
+    if (lo != -INFINITY) r = lower_emit2(e, OPK_BINARY, "arith.maximumf", t, r, min = lower_const_float(e, t, lo));
     if (!nan_ignore(b->src)) return r;
+    if (!min) min = lower_const_float(e, t, lo);
     Value *isnan = emit_compare(e, "arith.cmpf", "uno", b->in[0], b->in[0]);
     return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
   }
@@ -80,9 +170,13 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
   int64_t rmin = int_min(t->width), rmax = int_max(t->width);
   lo = lo < rmin ? rmin : lo > rmax ? rmax : lo;
   hi = hi < rmin ? rmin : hi > rmax ? rmax : hi;
-  Value *min = lower_const_int(e, t, lo), *max = lower_const_int(e, t, hi);
-  Value *m = lower_emit2(e, OPK_BINARY, "arith.maxsi", t, min, b->in[0]);
-  return lower_emit2(e, OPK_BINARY, "arith.minsi", t, max, m);
+  /* maxsi(min, x) then minsi(max, ..), without the steps a bound at the end of the
+   * type's range makes an identity or a constant (canonicalize would fold them) */
+  if (lo >= hi) return lower_const_int(e, t, hi); /* maxsi(lo, x) >= lo >= hi: always hi */
+  Value *r = b->in[0];
+  if (lo > rmin) r = lower_emit2(e, OPK_BINARY, "arith.maxsi", t, lower_const_int(e, t, lo), r);
+  if (hi < rmax) r = lower_emit2(e, OPK_BINARY, "arith.minsi", t, lower_const_int(e, t, hi), r);
+  return r;
 }
 
 /* Integer tosa.mul: widen to the result type; with a shift, tosa.apply_scale
@@ -102,9 +196,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
     attr_as_int(src_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
   if (b->var_shift || shift > 0) {
-    Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS);
-    if (b->in_elem[0] != i32) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, x);
-    if (b->in_elem[1] != i32) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", i32, y);
+    Type *i64 = type_int(64, SIGNLESS); /* one extension each: extsi of an extsi folds into one */
     Value *x64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, x);
     Value *y64 = lower_emit1(e, OPK_CONVERT, "arith.extsi", i64, y);
     Value *prod = lower_emit2(e, OPK_BINARY, "arith.muli", i64, x64, y64);
@@ -120,9 +212,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
     Value *sum = lower_emit2(e, OPK_BINARY, "arith.addi", i64, prod, round);
     if (!amount) amount = lower_const_int(e, i64, shift); /* after the add, as before */
     Value *sh = lower_emit2(e, OPK_BINARY, "arith.shrsi", i64, sum, amount);
-    Value *r32 = lower_emit1(e, OPK_CONVERT, "arith.trunci", i32, sh);
-    if (out == i32) return r32;
-    return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, r32);
+    return lower_emit1(e, OPK_CONVERT, "arith.trunci", out, sh);
   }
   if (b->in_elem[0]->width < out->width) x = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, x);
   if (b->in_elem[1]->width < out->width) y = lower_emit1(e, OPK_CONVERT, "arith.extsi", out, y);
@@ -136,12 +226,11 @@ static Value *body_ars(Emitter *e, BodyArgs *b) {
   Value *result = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], b->in[1]);
   Attr *round = src_attr(b->src, "round");
   if (!round || !round->ival) return result;
-  Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0), *i1one = lower_const_int(e, i1, 1);
+  Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0);
   Value *positive = emit_compare(e, "arith.cmpi", "sgt", b->in[1], zero);
   Value *sub = lower_emit2(e, OPK_BINARY, "arith.subi", t, b->in[1], one);
   Value *shifted = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], sub);
-  Value *trunc = lower_emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted);
-  Value *odd = lower_emit2(e, OPK_BINARY, "arith.andi", i1, trunc, i1one);
+  Value *odd = lower_emit1(e, OPK_CONVERT, "arith.trunci", i1, shifted); /* its last bit */
   Value *should = lower_emit2(e, OPK_BINARY, "arith.andi", i1, positive, odd);
   Value *ext = lower_emit1(e, OPK_CONVERT, "arith.extui", t, should);
   return lower_emit2(e, OPK_BINARY, "arith.addi", t, result, ext);

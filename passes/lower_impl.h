@@ -5,12 +5,64 @@
 
 #include "passes.h"
 
+/* reuse.c: what a block's lowering already computed (see there) */
+typedef enum ReuseKind {
+  REUSE_DIM = 1,   /* ids[0]'s dim n */
+  REUSE_MAXUI,     /* arith.maxui ids[0], ids[1] (ordered) */
+  REUSE_IS_ONE,    /* arith.cmpi eq, ids[0], %c1 */
+  REUSE_EMPTY,     /* tensor.empty(ids[0..n)) : p */
+  REUSE_BROADCAST, /* ids[0] copied out along dim n to size ids[1] (or static ids[2]) */
+  REUSE_CONST,     /* arith.constant of type p, bits ids[0] */
+} ReuseKind;
+
+typedef struct ReuseKey {
+  uint32_t kind;
+  uint32_t n;
+  const void *p;
+  uint64_t ids[4];
+} ReuseKey;
+
+typedef struct ReuseEntry {
+  ReuseKey key;
+  uint64_t hash; /* 0: a free slot */
+  uint64_t id;   /* value_id of the value */
+  Type *type;
+  Value *value;  /* while the op that made it is lowered and printed */
+  bool dead;     /* its name could not be kept */
+  uint8_t name_len;
+  char name[22]; /* its printed name, once printed */
+} ReuseEntry;
+
+typedef struct ReuseTable {
+  Arena *arena;
+  ReuseEntry *slots;
+  uint32_t cap, len;
+  uint32_t *fresh; /* the entries of the op being lowered */
+  uint32_t nfresh;
+} ReuseTable;
+
+uint64_t value_id(Value *v);
+void reuse_init(ReuseTable *t, Arena *arena);
+Value *reuse_find(ReuseTable *t, const ReuseKey *k);
+void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v);
+void reuse_op_done(ReuseTable *t);
+
+/* The lowering of one block (a function body, a region): where its index and
+ * scalar constants go, so that they dominate every later op and nested region,
+ * and what its ops computed that later ones reuse. */
+typedef struct LowerState {
+  Block *body;
+  Op *before_current; /* the op before the first one emitted for the op being lowered */
+  ReuseTable reuse;
+} LowerState;
+
 /* Where new ops go: before `anchor` in its block, or at the end of `block`. */
 typedef struct Emitter {
   Block *block;
   Op *anchor;
   Loc loc;              /* of the TOSA op being lowered: every op it becomes has it */
   const char *loc_text; /* and its written location, if any */
+  LowerState *consts;   /* constants go to that block's top, once; NULL: here */
 } Emitter;
 
 typedef struct BodyArgs {
@@ -23,17 +75,20 @@ typedef struct BodyArgs {
 
 static inline Arena *A(void) { return &ir_func_arena; }
 
-/* lower.c: ops and constants at the emitter's place */
+/* lower.c: ops at the emitter's place */
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result);
 Value *lower_emit1(Emitter *e, OpKind kind, const char *name, Type *result, Value *a);
 Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Value *a, Value *b);
-Value *lower_const_int(Emitter *e, Type *type, int64_t v);
-Value *lower_const_float(Emitter *e, Type *type, double v);
+Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint);
+/* a constant of e->consts's block, made once (lower_const_int/float with e->consts set) */
+Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float);
 Attr *lower_predicate_props(const char *pred);
 Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)>, shared */
-double lower_to_float_type(double v, Type *type);
 
-/* lower_body.c: the scalar body of a TOSA op inside its linalg.generic */
+/* lower_body.c: the scalar body of a TOSA op inside its linalg.generic, and scalar constants */
+Value *lower_const_int(Emitter *e, Type *type, int64_t v);
+Value *lower_const_float(Emitter *e, Type *type, double v);
+double lower_to_float_type(double v, Type *type);
 Value *lower_emit_body(Emitter *e, BodyArgs *b);
 
 #endif

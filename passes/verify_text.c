@@ -100,6 +100,16 @@ void dict_text(Buf *s, const Attr *d) {
 
 void attr_text(Buf *s, const Attr *a) {
   switch (a->kind) {
+  case ATTR_ARRAY: {
+    const char *before = "[";
+    for (uint32_t i = 0; i < a->n; i++, before = ", ") {
+      buf_str(s, before);
+      attr_text(s, a->elems[i]);
+    }
+    buf_str(s, a->n ? "]" : "[]");
+    break;
+  }
+  case ATTR_DICT: dict_text(s, a); break;
   case ATTR_INT:
     if (is_signless(a->type, 1)) {
       buf_str(s, a->ival ? "true" : "false");
@@ -124,15 +134,6 @@ void attr_text(Buf *s, const Attr *a) {
     break;
   case ATTR_UNIT: buf_str(s, "unit"); break;
   case ATTR_TYPE: buf_str(s, a->type->text); break;
-  case ATTR_ARRAY:
-    buf_str(s, "[");
-    for (uint32_t i = 0; i < a->n; i++) {
-      if (i) buf_str(s, ", ");
-      attr_text(s, a->elems[i]);
-    }
-    buf_str(s, "]");
-    break;
-  case ATTR_DICT: dict_text(s, a); break;
   }
 }
 

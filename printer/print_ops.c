@@ -213,17 +213,19 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
     break;
   }
   case OPK_UNARY:
-    out_str2(o, op->name, " ");
-    print_value(p, op->operands[0].value);
-    out_str(o, " : ");
-    out_type(o, rt);
-    break;
   case OPK_BINARY:
+  case OPK_SELECT:
+  case OPK_COMPARE:
+  case OPK_DIM: {
+    /* `name [predicate, ]operands : T`: T is the result's type, or the first
+     * operand's where the result's says nothing of it (a compare's i1, a dim's index) */
     out_str2(o, op->name, " ");
-    print_operand_list(p, op, 0, 2);
+    if (op->kind == OPK_COMPARE) out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
+    print_operand_list(p, op, 0, op->noperands);
     out_str(o, " : ");
-    out_type(o, rt);
+    out_type(o, op->kind == OPK_COMPARE || op->kind == OPK_DIM ? op->operands[0].value->type : rt);
     break;
+  }
   case OPK_CONVERT:
   case OPK_TENSOR_CAST:
     out_str2(o, op->name, " ");
@@ -232,25 +234,6 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
     out_type(o, op->operands[0].value->type);
     out_str(o, " to ");
     out_type(o, rt);
-    break;
-  case OPK_COMPARE:
-    out_str2(o, op->name, " ");
-    out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
-    print_operand_list(p, op, 0, 2);
-    out_str(o, " : ");
-    out_type(o, op->operands[0].value->type);
-    break;
-  case OPK_SELECT:
-    out_str(o, "arith.select ");
-    print_operand_list(p, op, 0, 3);
-    out_str(o, " : ");
-    out_type(o, rt);
-    break;
-  case OPK_DIM:
-    out_str(o, "tensor.dim ");
-    print_operand_list(p, op, 0, 2);
-    out_str(o, " : ");
-    out_type(o, op->operands[0].value->type);
     break;
   case OPK_EMPTY:
     out_str(o, "tensor.empty(");

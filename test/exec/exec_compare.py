@@ -443,6 +443,11 @@ def float_literal(v, elem):
     if math.isnan(v) or math.isinf(v):
         width = FLOAT_TYPES[elem] // 4
         return "0x%0*X" % (width, float_bits(v, elem))
+    return mlir_float(v)
+
+
+def mlir_float(v):
+    """A finite float as an MLIR float literal (repr, with '.0' where MLIR needs it: 1e-05 -> 1.0e-05)."""
     s = repr(float(v))
     if "e" in s and "." not in s.split("e")[0]:
         a, b = s.split("e")
@@ -1352,15 +1357,21 @@ def parse_output(out):
             res[cur].append((pending, vals))
         pending, buf = None, []
 
+    def marker(m, cur):
+        """A printed number >= 1000000 starts the results of case v // 2 (odd: the reference's)."""
+        v = int(m.group(1))
+        if v < 1000000:
+            return cur
+        v -= 1000000
+        cur = (v // 2, "ref" if v % 2 else "ours")
+        res[cur] = []
+        return cur
+
     for line in out.split("\n"):
         s = line.strip()
         m = MARK_RE.match(s)
         if m and pending is None:
-            v = int(m.group(1))
-            if v >= 1000000:
-                v -= 1000000
-                cur = (v // 2, "ref" if v % 2 else "ours")
-                res[cur] = []
+            cur = marker(m, cur)
             continue
         h = HEAD_RE.search(s)
         if h:
@@ -1372,11 +1383,7 @@ def parse_output(out):
         if pending is not None:
             if m:  # a bare number after data: next marker
                 flush()
-                v = int(m.group(1))
-                if v >= 1000000:
-                    v -= 1000000
-                    cur = (v // 2, "ref" if v % 2 else "ours")
-                    res[cur] = []
+                cur = marker(m, cur)
                 continue
             buf.append(s)
     flush()

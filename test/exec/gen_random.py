@@ -89,6 +89,9 @@ import math
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from exec_compare import mlir_float as fmt_float  # noqa: E402
+
 M64 = 0xFFFFFFFFFFFFFFFF
 
 # Shape knobs (probabilities; command-line options --p-one etc.):
@@ -166,12 +169,6 @@ def tmax(t):
     return 1 if t == "i1" else (1 << (BITS[t] - 1)) - 1
 
 
-def fmt_float(v):
-    s = repr(float(v))
-    if "e" in s and "." not in s.split("e")[0]:
-        a, b = s.split("e")
-        s = a + ".0e" + b
-    return s
 
 
 class Val:

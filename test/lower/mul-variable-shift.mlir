@@ -12,6 +12,7 @@
 // CHECK-DAG: #[[$SHIFT:.*]] = affine_map<(d0, d1) -> (0)>
 // CHECK-LABEL: func.func @mul_i32(
 // CHECK-SAME: %[[A:.*]]: tensor<?x3xi32>, %[[B:.*]]: tensor<1x3xi32>, %[[S:.*]]: tensor<1xi8>) -> tensor<?x3xi32>
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK: %[[DIM:.*]] = tensor.dim %[[A]]
 // CHECK: %[[E:.*]] = tensor.empty(%[[DIM]]) : tensor<?x3xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$ID]], #[[$ROW]], #[[$SHIFT]], #[[$ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]], %[[S]] : tensor<?x3xi32>, tensor<1x3xi32>, tensor<1xi8>) outs(%[[E]] : tensor<?x3xi32>) {
@@ -19,7 +20,6 @@
 // CHECK-NEXT: %[[X64:.*]] = arith.extsi %[[X]] : i32 to i64
 // CHECK-NEXT: %[[Y64:.*]] = arith.extsi %[[Y]] : i32 to i64
 // CHECK-NEXT: %[[P:.*]] = arith.muli %[[X64]], %[[Y64]] : i64
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: %[[N:.*]] = arith.extui %[[SH]] : i8 to i64
 // CHECK-NEXT: %[[HI:.*]] = arith.shli %[[ONE]], %[[N]] : i64
 // CHECK-NEXT: %[[ROUND:.*]] = arith.shrui %[[HI]], %[[ONE]] : i64
@@ -37,7 +37,7 @@ func.func @mul_i32(%a: tensor<?x3xi32>, %b: tensor<1x3xi32>, %s: tensor<1xi8>) -
 
 // -----
 
-// i8 operands: made i32 first. The shift broadcast happens after the operands'
+// i8 operands: extended to i64 at once. The shift broadcast happens after the operands'
 // dynamic broadcasting (scf.if), in the element-wise generic only.
 // CHECK-DAG: #[[$ID:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-DAG: #[[$SHIFT:.*]] = affine_map<(d0) -> (0)>
@@ -47,10 +47,8 @@ func.func @mul_i32(%a: tensor<?x3xi32>, %b: tensor<1x3xi32>, %s: tensor<1xi8>) -
 // CHECK: %[[BB:.*]] = scf.if
 // CHECK: linalg.generic {indexing_maps = [#[[$ID]], #[[$ID]], #[[$SHIFT]], #[[$ID]]], iterator_types = ["parallel"]} ins(%[[BA]], %[[BB]], %[[S]] : tensor<?xi8>, tensor<?xi8>, tensor<1xi8>)
 // CHECK-NEXT: ^bb0(%[[X:.*]]: i8, %[[Y:.*]]: i8, %[[SH:.*]]: i8, %{{.*}}: i32):
-// CHECK-NEXT: %[[X32:.*]] = arith.extsi %[[X]] : i8 to i32
-// CHECK-NEXT: %[[Y32:.*]] = arith.extsi %[[Y]] : i8 to i32
-// CHECK-NEXT: arith.extsi %[[X32]] : i32 to i64
-// CHECK-NEXT: arith.extsi %[[Y32]] : i32 to i64
+// CHECK-NEXT: arith.extsi %[[X]] : i8 to i64
+// CHECK-NEXT: arith.extsi %[[Y]] : i8 to i64
 // CHECK: arith.extui %[[SH]] : i8 to i64
 // CHECK: %[[R:.*]] = arith.trunci %{{.*}} : i64 to i32
 // CHECK-NEXT: linalg.yield %[[R]] : i32

@@ -155,10 +155,10 @@ func.func @cast_i1_to_f64(%arg0: tensor<4xi1>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_i8_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi8>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi8>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i8, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: %[[R:.*]] = arith.cmpi ne, %[[IN0]], %[[C0]] : i8
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -300,10 +300,10 @@ func.func @cast_i8_to_f64(%arg0: tensor<4xi8>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_i16_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi16>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi16>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i16, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK-NEXT: %[[R:.*]] = arith.cmpi ne, %[[IN0]], %[[C0]] : i16
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -445,10 +445,10 @@ func.func @cast_i16_to_f64(%arg0: tensor<4xi16>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_i32_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi32>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi32>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i32, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[R:.*]] = arith.cmpi ne, %[[IN0]], %[[C0]] : i32
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -590,10 +590,10 @@ func.func @cast_i32_to_f64(%arg0: tensor<4xi32>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_i64_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi64>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi64>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i64, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[R:.*]] = arith.cmpi ne, %[[IN0]], %[[C0]] : i64
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -735,10 +735,10 @@ func.func @cast_i64_to_f64(%arg0: tensor<4xi64>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f16_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xi1>
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0.000000e+00 : f16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f16
 // CHECK-NEXT: %[[R:.*]] = arith.cmpf une, %[[IN0]], %[[Z]] : f16
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -754,12 +754,12 @@ func.func @cast_f16_to_i1(%arg0: tensor<4xf16>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f16_to_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xi8>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -1.280000e+02 : f16
+// CHECK-DAG: %[[HI:.*]] = arith.constant 1.270000e+02 : f16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: i8):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -1.280000e+02 : f16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 1.270000e+02 : f16
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f16
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f16
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f16 to i8
@@ -777,13 +777,13 @@ func.func @cast_f16_to_i8(%arg0: tensor<4xf16>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f16_to_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xi16>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -3.276800e+04 : f16
+// CHECK-DAG: %[[HI:.*]] = arith.constant 3.276800e+04 : f16
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 32767 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: i16):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -3.276800e+04 : f16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 3.276800e+04 : f16
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 32767 : i16
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : f16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : f16 to i16
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : f16
@@ -802,17 +802,17 @@ func.func @cast_f16_to_i16(%arg0: tensor<4xf16>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f16_to_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xi32>
+// CHECK-DAG: %[[PINF:.*]] = arith.constant 0x7C00 : f16
+// CHECK-DAG: %[[NINF:.*]] = arith.constant 0xFC00 : f16
+// CHECK-DAG: %[[IMIN:.*]] = arith.constant -2147483648 : i32
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: i32):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[RE]] : f16 to i32
-// CHECK-NEXT: %[[PINF:.*]] = arith.constant 0x7C00 : f16
-// CHECK-NEXT: %[[NINF:.*]] = arith.constant 0xFC00 : f16
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf ueq, %[[RE]], %[[PINF]] : f16
 // CHECK-NEXT: %[[UN:.*]] = arith.cmpf ueq, %[[RE]], %[[NINF]] : f16
-// CHECK-NEXT: %[[IMIN:.*]] = arith.constant -2147483648 : i32
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK-NEXT: %[[S1:.*]] = arith.select %[[OV]], %[[IMAX]], %[[I]] : i32
 // CHECK-NEXT: %[[R:.*]] = arith.select %[[UN]], %[[IMIN]], %[[S1]] : i32
 // CHECK-NEXT: linalg.yield %[[R]] : i32
@@ -829,17 +829,17 @@ func.func @cast_f16_to_i32(%arg0: tensor<4xf16>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f16_to_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xi64>
+// CHECK-DAG: %[[PINF:.*]] = arith.constant 0x7C00 : f16
+// CHECK-DAG: %[[NINF:.*]] = arith.constant 0xFC00 : f16
+// CHECK-DAG: %[[IMIN:.*]] = arith.constant -9223372036854775808 : i64
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: i64):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[RE]] : f16 to i64
-// CHECK-NEXT: %[[PINF:.*]] = arith.constant 0x7C00 : f16
-// CHECK-NEXT: %[[NINF:.*]] = arith.constant 0xFC00 : f16
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf ueq, %[[RE]], %[[PINF]] : f16
 // CHECK-NEXT: %[[UN:.*]] = arith.cmpf ueq, %[[RE]], %[[NINF]] : f16
-// CHECK-NEXT: %[[IMIN:.*]] = arith.constant -9223372036854775808 : i64
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK-NEXT: %[[S1:.*]] = arith.select %[[OV]], %[[IMAX]], %[[I]] : i64
 // CHECK-NEXT: %[[R:.*]] = arith.select %[[UN]], %[[IMIN]], %[[S1]] : i64
 // CHECK-NEXT: linalg.yield %[[R]] : i64
@@ -892,10 +892,10 @@ func.func @cast_f16_to_f64(%arg0: tensor<4xf16>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_bf16_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xi1>
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0.000000e+00 : bf16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : bf16
 // CHECK-NEXT: %[[R:.*]] = arith.cmpf une, %[[IN0]], %[[Z]] : bf16
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -911,12 +911,12 @@ func.func @cast_bf16_to_i1(%arg0: tensor<4xbf16>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_bf16_to_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xi8>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -1.280000e+02 : bf16
+// CHECK-DAG: %[[HI:.*]] = arith.constant 1.270000e+02 : bf16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: i8):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : bf16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -1.280000e+02 : bf16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 1.270000e+02 : bf16
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : bf16
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : bf16
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : bf16 to i8
@@ -934,13 +934,13 @@ func.func @cast_bf16_to_i8(%arg0: tensor<4xbf16>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_bf16_to_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xi16>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -3.276800e+04 : bf16
+// CHECK-DAG: %[[HI:.*]] = arith.constant 3.276800e+04 : bf16
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 32767 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: i16):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : bf16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -3.276800e+04 : bf16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 3.276800e+04 : bf16
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 32767 : i16
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : bf16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : bf16 to i16
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : bf16
@@ -959,13 +959,13 @@ func.func @cast_bf16_to_i16(%arg0: tensor<4xbf16>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_bf16_to_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xi32>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{-2\.147480e\+09|-2\.147483648e\+09}} : bf16
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{2\.147480e\+09|2\.147483648e\+09}} : bf16
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: i32):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : bf16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{-2\.147480e\+09|-2\.147483648e\+09}} : bf16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{2\.147480e\+09|2\.147483648e\+09}} : bf16
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : bf16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : bf16 to i32
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : bf16
@@ -987,13 +987,13 @@ func.func @cast_bf16_to_i32(%arg0: tensor<4xbf16>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_bf16_to_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xi64>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{-9\.223370e\+18|-9\.223372036854776e\+18}} : bf16
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{.*}} : bf16
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: i64):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : bf16
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{-9\.223370e\+18|-9\.223372036854776e\+18}} : bf16
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{.*}} : bf16
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : bf16
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : bf16 to i64
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : bf16
@@ -1048,10 +1048,10 @@ func.func @cast_bf16_to_f64(%arg0: tensor<4xbf16>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f32_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xi1>
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %[[R:.*]] = arith.cmpf une, %[[IN0]], %[[Z]] : f32
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -1067,12 +1067,12 @@ func.func @cast_f32_to_i1(%arg0: tensor<4xf32>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f32_to_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xi8>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -1.280000e+02 : f32
+// CHECK-DAG: %[[HI:.*]] = arith.constant 1.270000e+02 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: i8):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f32
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -1.280000e+02 : f32
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 1.270000e+02 : f32
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f32
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f32 to i8
@@ -1090,12 +1090,12 @@ func.func @cast_f32_to_i8(%arg0: tensor<4xf32>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f32_to_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xi16>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -3.276800e+04 : f32
+// CHECK-DAG: %[[HI:.*]] = arith.constant 3.276700e+04 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: i16):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f32
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -3.276800e+04 : f32
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 3.276700e+04 : f32
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f32
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f32 to i16
@@ -1113,13 +1113,13 @@ func.func @cast_f32_to_i16(%arg0: tensor<4xf32>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f32_to_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xi32>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{-2\.14748365E\+9|-2\.147483648e\+09}} : f32
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{2\.14748365E\+9|2\.147483648e\+09}} : f32
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: i32):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f32
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{-2\.14748365E\+9|-2\.147483648e\+09}} : f32
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{2\.14748365E\+9|2\.147483648e\+09}} : f32
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 2147483647 : i32
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : f32
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : f32 to i32
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : f32
@@ -1141,13 +1141,13 @@ func.func @cast_f32_to_i32(%arg0: tensor<4xf32>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f32_to_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xi64>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{-9\.22337203E\+18|-9\.223372036854776e\+18}} : f32
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{.*}} : f32
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: i64):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f32
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{-9\.22337203E\+18|-9\.223372036854776e\+18}} : f32
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{.*}} : f32
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : f32
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : f32 to i64
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : f32
@@ -1220,10 +1220,10 @@ func.func @cast_f32_to_f64(%arg0: tensor<4xf32>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f64_to_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xi1>
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0.000000e+00 : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f64
 // CHECK-NEXT: %[[R:.*]] = arith.cmpf une, %[[IN0]], %[[Z]] : f64
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -1239,12 +1239,12 @@ func.func @cast_f64_to_i1(%arg0: tensor<4xf64>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f64_to_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xi8>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -1.280000e+02 : f64
+// CHECK-DAG: %[[HI:.*]] = arith.constant 1.270000e+02 : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: i8):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f64
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -1.280000e+02 : f64
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 1.270000e+02 : f64
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f64
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f64 to i8
@@ -1262,12 +1262,12 @@ func.func @cast_f64_to_i8(%arg0: tensor<4xf64>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f64_to_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xi16>
+// CHECK-DAG: %[[LO:.*]] = arith.constant -3.276800e+04 : f64
+// CHECK-DAG: %[[HI:.*]] = arith.constant 3.276700e+04 : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: i16):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f64
-// CHECK-NEXT: %[[LO:.*]] = arith.constant -3.276800e+04 : f64
-// CHECK-NEXT: %[[HI:.*]] = arith.constant 3.276700e+04 : f64
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f64
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f64 to i16
@@ -1285,12 +1285,12 @@ func.func @cast_f64_to_i16(%arg0: tensor<4xf64>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f64_to_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xi32>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{0xC1E0000000000000|-2\.147483648e\+09}} : f64
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{0x41DFFFFFFFC00000|2\.147483647e\+09}} : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: i32):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f64
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{0xC1E0000000000000|-2\.147483648e\+09}} : f64
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{0x41DFFFFFFFC00000|2\.147483647e\+09}} : f64
 // CHECK-NEXT: %[[MN:.*]] = arith.minimumf %[[RE]], %[[HI]] : f64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[MN]], %[[LO]] : f64
 // CHECK-NEXT: %[[R:.*]] = arith.fptosi %[[MX]] : f64 to i32
@@ -1311,13 +1311,13 @@ func.func @cast_f64_to_i32(%arg0: tensor<4xf64>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @cast_f64_to_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xi64>
+// CHECK-DAG: %[[LO:.*]] = arith.constant {{-9\.2233720368547758E\+18|-9\.223372036854776e\+18}} : f64
+// CHECK-DAG: %[[HI:.*]] = arith.constant {{.*}} : f64
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: i64):
 // CHECK-NEXT: %[[RE:.*]] = math.roundeven %[[IN0]] : f64
-// CHECK-NEXT: %[[LO:.*]] = arith.constant {{-9\.2233720368547758E\+18|-9\.223372036854776e\+18}} : f64
-// CHECK-NEXT: %[[HI:.*]] = arith.constant {{.*}} : f64
-// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 9223372036854775807 : i64
 // CHECK-NEXT: %[[MX:.*]] = arith.maximumf %[[RE]], %[[LO]] : f64
 // CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[MX]] : f64 to i64
 // CHECK-NEXT: %[[OV:.*]] = arith.cmpf uge, %[[RE]], %[[HI]] : f64

@@ -8,10 +8,10 @@
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @abs_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi1>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant false
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi1>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i1, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant false
 // CHECK-NEXT: %[[N:.*]] = arith.subi %[[C0]], %[[IN0]] : i1
 // CHECK-NEXT: %[[R:.*]] = arith.maxsi %[[IN0]], %[[N]] : i1
 // CHECK-NEXT: linalg.yield %[[R]] : i1
@@ -28,10 +28,10 @@ func.func @abs_i1(%arg0: tensor<4xi1>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @abs_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi8>) -> tensor<4xi8>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi8>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i8, %[[OUT:.*]]: i8):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: %[[N:.*]] = arith.subi %[[C0]], %[[IN0]] : i8
 // CHECK-NEXT: %[[R:.*]] = arith.maxsi %[[IN0]], %[[N]] : i8
 // CHECK-NEXT: linalg.yield %[[R]] : i8
@@ -48,10 +48,10 @@ func.func @abs_i8(%arg0: tensor<4xi8>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @abs_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi16>) -> tensor<4xi16>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi16>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i16, %[[OUT:.*]]: i16):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK-NEXT: %[[N:.*]] = arith.subi %[[C0]], %[[IN0]] : i16
 // CHECK-NEXT: %[[R:.*]] = arith.maxsi %[[IN0]], %[[N]] : i16
 // CHECK-NEXT: linalg.yield %[[R]] : i16
@@ -68,10 +68,10 @@ func.func @abs_i16(%arg0: tensor<4xi16>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @abs_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi32>) -> tensor<4xi32>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi32>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i32, %[[OUT:.*]]: i32):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[N:.*]] = arith.subi %[[C0]], %[[IN0]] : i32
 // CHECK-NEXT: %[[R:.*]] = arith.maxsi %[[IN0]], %[[N]] : i32
 // CHECK-NEXT: linalg.yield %[[R]] : i32
@@ -88,10 +88,10 @@ func.func @abs_i32(%arg0: tensor<4xi32>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @abs_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi64>) -> tensor<4xi64>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi64>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i64, %[[OUT:.*]]: i64):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[N:.*]] = arith.subi %[[C0]], %[[IN0]] : i64
 // CHECK-NEXT: %[[R:.*]] = arith.maxsi %[[IN0]], %[[N]] : i64
 // CHECK-NEXT: linalg.yield %[[R]] : i64
@@ -180,10 +180,10 @@ func.func @abs_f64(%arg0: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @bitwise_not_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi1>) -> tensor<4xi1>
+// CHECK-DAG: %[[M1:.*]] = arith.constant true
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi1>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i1, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[M1:.*]] = arith.constant true
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[M1]] : i1
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -199,10 +199,10 @@ func.func @bitwise_not_i1(%arg0: tensor<4xi1>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @bitwise_not_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi8>) -> tensor<4xi8>
+// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i8
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi8>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i8, %[[OUT:.*]]: i8):
-// CHECK-NEXT: %[[M1:.*]] = arith.constant -1 : i8
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[M1]] : i8
 // CHECK-NEXT: linalg.yield %[[R]] : i8
 // CHECK-NEXT: } -> tensor<4xi8>
@@ -218,10 +218,10 @@ func.func @bitwise_not_i8(%arg0: tensor<4xi8>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @bitwise_not_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi16>) -> tensor<4xi16>
+// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi16>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i16, %[[OUT:.*]]: i16):
-// CHECK-NEXT: %[[M1:.*]] = arith.constant -1 : i16
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[M1]] : i16
 // CHECK-NEXT: linalg.yield %[[R]] : i16
 // CHECK-NEXT: } -> tensor<4xi16>
@@ -237,10 +237,10 @@ func.func @bitwise_not_i16(%arg0: tensor<4xi16>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @bitwise_not_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi32>) -> tensor<4xi32>
+// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi32>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i32, %[[OUT:.*]]: i32):
-// CHECK-NEXT: %[[M1:.*]] = arith.constant -1 : i32
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[M1]] : i32
 // CHECK-NEXT: linalg.yield %[[R]] : i32
 // CHECK-NEXT: } -> tensor<4xi32>
@@ -256,10 +256,10 @@ func.func @bitwise_not_i32(%arg0: tensor<4xi32>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @bitwise_not_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi64>) -> tensor<4xi64>
+// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi64>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i64, %[[OUT:.*]]: i64):
-// CHECK-NEXT: %[[M1:.*]] = arith.constant -1 : i64
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[M1]] : i64
 // CHECK-NEXT: linalg.yield %[[R]] : i64
 // CHECK-NEXT: } -> tensor<4xi64>
@@ -365,10 +365,10 @@ func.func @clz_i64(%arg0: tensor<4xi64>) -> tensor<4xi64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @logical_not_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi1>) -> tensor<4xi1>
+// CHECK-DAG: %[[T:.*]] = arith.constant true
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi1>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i1, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[T:.*]] = arith.constant true
 // CHECK-NEXT: %[[R:.*]] = arith.xori %[[IN0]], %[[T]] : i1
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -1035,10 +1035,10 @@ func.func @cos_f64(%arg0: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @negate_i1(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi1>) -> tensor<4xi1>
+// CHECK-DAG: %[[C0:.*]] = arith.constant false
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi1>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi1>) outs(%[[E]] : tensor<4xi1>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i1, %[[OUT:.*]]: i1):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant false
 // CHECK-NEXT: %[[R:.*]] = arith.subi %[[C0]], %[[IN0]] : i1
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 // CHECK-NEXT: } -> tensor<4xi1>
@@ -1054,10 +1054,10 @@ func.func @negate_i1(%arg0: tensor<4xi1>) -> tensor<4xi1> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @negate_i8(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi8>) -> tensor<4xi8>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi8>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi8>) outs(%[[E]] : tensor<4xi8>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i8, %[[OUT:.*]]: i8):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: %[[R:.*]] = arith.subi %[[C0]], %[[IN0]] : i8
 // CHECK-NEXT: linalg.yield %[[R]] : i8
 // CHECK-NEXT: } -> tensor<4xi8>
@@ -1073,10 +1073,10 @@ func.func @negate_i8(%arg0: tensor<4xi8>) -> tensor<4xi8> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @negate_i16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi16>) -> tensor<4xi16>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi16>) outs(%[[E]] : tensor<4xi16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i16, %[[OUT:.*]]: i16):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i16
 // CHECK-NEXT: %[[R:.*]] = arith.subi %[[C0]], %[[IN0]] : i16
 // CHECK-NEXT: linalg.yield %[[R]] : i16
 // CHECK-NEXT: } -> tensor<4xi16>
@@ -1092,10 +1092,10 @@ func.func @negate_i16(%arg0: tensor<4xi16>) -> tensor<4xi16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @negate_i32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi32>) -> tensor<4xi32>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi32>) outs(%[[E]] : tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i32, %[[OUT:.*]]: i32):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[R:.*]] = arith.subi %[[C0]], %[[IN0]] : i32
 // CHECK-NEXT: linalg.yield %[[R]] : i32
 // CHECK-NEXT: } -> tensor<4xi32>
@@ -1111,10 +1111,10 @@ func.func @negate_i32(%arg0: tensor<4xi32>) -> tensor<4xi32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @negate_i64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xi64>) -> tensor<4xi64>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xi64>) outs(%[[E]] : tensor<4xi64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: i64, %[[OUT:.*]]: i64):
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[R:.*]] = arith.subi %[[C0]], %[[IN0]] : i64
 // CHECK-NEXT: linalg.yield %[[R]] : i64
 // CHECK-NEXT: } -> tensor<4xi64>
@@ -1202,10 +1202,10 @@ func.func @negate_f64(%arg0: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @reciprocal_f16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xf16>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xf16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: f16):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f16
 // CHECK-NEXT: %[[R:.*]] = arith.divf %[[ONE]], %[[IN0]] : f16
 // CHECK-NEXT: linalg.yield %[[R]] : f16
 // CHECK-NEXT: } -> tensor<4xf16>
@@ -1221,10 +1221,10 @@ func.func @reciprocal_f16(%arg0: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @reciprocal_bf16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xbf16>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : bf16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xbf16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xbf16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: bf16):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : bf16
 // CHECK-NEXT: %[[R:.*]] = arith.divf %[[ONE]], %[[IN0]] : bf16
 // CHECK-NEXT: linalg.yield %[[R]] : bf16
 // CHECK-NEXT: } -> tensor<4xbf16>
@@ -1240,10 +1240,10 @@ func.func @reciprocal_bf16(%arg0: tensor<4xbf16>) -> tensor<4xbf16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @reciprocal_f32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: f32):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %[[R:.*]] = arith.divf %[[ONE]], %[[IN0]] : f32
 // CHECK-NEXT: linalg.yield %[[R]] : f32
 // CHECK-NEXT: } -> tensor<4xf32>
@@ -1259,10 +1259,10 @@ func.func @reciprocal_f32(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @reciprocal_f64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xf64>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xf64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: f64):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
 // CHECK-NEXT: %[[R:.*]] = arith.divf %[[ONE]], %[[IN0]] : f64
 // CHECK-NEXT: linalg.yield %[[R]] : f64
 // CHECK-NEXT: } -> tensor<4xf64>
@@ -1278,10 +1278,10 @@ func.func @reciprocal_f64(%arg0: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @sigmoid_f16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf16>) -> tensor<4xf16>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf16>) outs(%[[E]] : tensor<4xf16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f16, %[[OUT:.*]]: f16):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f16
 // CHECK-NEXT: %[[N:.*]] = arith.negf %[[IN0]] : f16
 // CHECK-NEXT: %[[EX:.*]] = math.exp %[[N]] : f16
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[EX]], %[[ONE]] : f16
@@ -1300,10 +1300,10 @@ func.func @sigmoid_f16(%arg0: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @sigmoid_bf16(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xbf16>) -> tensor<4xbf16>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : bf16
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xbf16>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xbf16>) outs(%[[E]] : tensor<4xbf16>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: bf16, %[[OUT:.*]]: bf16):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : bf16
 // CHECK-NEXT: %[[N:.*]] = arith.negf %[[IN0]] : bf16
 // CHECK-NEXT: %[[EX:.*]] = math.exp %[[N]] : bf16
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[EX]], %[[ONE]] : bf16
@@ -1322,10 +1322,10 @@ func.func @sigmoid_bf16(%arg0: tensor<4xbf16>) -> tensor<4xbf16> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @sigmoid_f32(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f32, %[[OUT:.*]]: f32):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %[[N:.*]] = arith.negf %[[IN0]] : f32
 // CHECK-NEXT: %[[EX:.*]] = math.exp %[[N]] : f32
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[EX]], %[[ONE]] : f32
@@ -1344,10 +1344,10 @@ func.func @sigmoid_f32(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @sigmoid_f64(
 // CHECK-SAME: %[[A0:.*]]: tensor<4xf64>) -> tensor<4xf64>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$MAP]], #[[$MAP]]], iterator_types = ["parallel"]} ins(%[[A0]] : tensor<4xf64>) outs(%[[E]] : tensor<4xf64>) {
 // CHECK-NEXT: ^bb0(%[[IN0:.*]]: f64, %[[OUT:.*]]: f64):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
 // CHECK-NEXT: %[[N:.*]] = arith.negf %[[IN0]] : f64
 // CHECK-NEXT: %[[EX:.*]] = math.exp %[[N]] : f64
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[EX]], %[[ONE]] : f64

@@ -46,9 +46,10 @@ module attributes {tf_saved_model.semantics} {
 // CHECK:   arith.addi
 // CHECK: %[[Q:.*]] = "tosa.rescale"(%[[ACC]]) <{double_round = true, input_zp = 0 : i32, multiplier = array<i32: 1073741824, 1431655765, 1717986918, 2147483647>
 // CHECK-SAME: per_channel = true
+// min_int = -128 is i8's lowest: only the upper bound takes an op
 // CHECK: linalg.generic {{.*}} ins(%[[Q]] : tensor<1x3x4xi8>)
-// CHECK:   arith.maxsi
-// CHECK:   arith.minsi
+// CHECK-NOT: arith.maxsi
+// CHECK:   arith.minsi %c6_i8
 func.func @relu6_block(%arg0: tensor<1x3x4xi32> {tf_saved_model.index_path = ["acc"]}) -> (tensor<1x3x4xi8> {tf_saved_model.index_path = ["out"]}) {
   %0 = "tosa.const"() <{value = dense<[3, -2, 0, 9]> : tensor<4xi32>}> : () -> tensor<4xi32>
   %1 = tosa.add %arg0, %0 : (tensor<1x3x4xi32>, tensor<4xi32>) -> tensor<1x3x4xi32>

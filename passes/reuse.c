@@ -1,0 +1,115 @@
+/* reuse.c — what the lowering of a block already computed, found again by its
+ * later ops: a dim read with tensor.dim (or known as the size the lowering gave a
+ * value it produced), an arith.maxui of two sizes, a broadcast's compare and its
+ * scf.if, a tensor.empty, a constant. Without it each op makes its own copies, and
+ * every user runs --cse --canonicalize to remove them downstream (issue 14:
+ * canonical by construction).
+ *
+ * Values are keyed by value_id: a streamed value's record (the same for the name
+ * in every op that uses it), else a number given once per Value. An entry made
+ * while its op is lowered holds the Value; once that op is printed (streaming then
+ * frees it) the entry keeps the printed name, and a later hit makes a Value of that
+ * name in the op's arena. The table is bounded (REUSE_MAX entries): when full it
+ * starts over, which only costs reuses. */
+#include <string.h>
+
+#include "lower_impl.h"
+
+enum { REUSE_MIN = 32, REUSE_MAX = 1 << 14 };
+
+static _Thread_local uint64_t next_number;
+
+/* Streamed values: their record (+ result number); others: their own number. */
+uint64_t value_id(Value *v) {
+  if (v->rec && v->index < (1u << 24)) return ((uint64_t)v->rec << 24) | v->index;
+  if (!v->reuse_id) v->reuse_id = (UINT64_C(1) << 63) | ++next_number;
+  return v->reuse_id;
+}
+
+static uint64_t key_hash(const ReuseKey *k) {
+  uint64_t h = k->kind * 0x9E3779B97F4A7C15ULL ^ k->n ^ (uint64_t)(uintptr_t)k->p * 0xBF58476D1CE4E5B9ULL;
+  for (int i = 0; i < 4; i++) h = (h ^ k->ids[i]) * 0x94D049BB133111EBULL;
+  return (h ^ (h >> 31)) | 1; /* 0 marks a free slot */
+}
+
+static bool key_equal(const ReuseKey *a, const ReuseKey *b) {
+  return a->kind == b->kind && a->n == b->n && a->p == b->p && !memcmp(a->ids, b->ids, sizeof a->ids);
+}
+
+void reuse_init(ReuseTable *t, Arena *arena) { *t = (ReuseTable){.arena = arena}; }
+
+static void start_over(ReuseTable *t) {
+  if (t->slots) memset(t->slots, 0, t->cap * sizeof *t->slots);
+  t->len = t->nfresh = 0;
+}
+
+static ReuseEntry *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
+  for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+    ReuseEntry *e = &t->slots[i];
+    if (!e->hash || (e->hash == h && key_equal(&e->key, k))) return e;
+  }
+}
+
+static void grow(ReuseTable *t) {
+  ReuseEntry *old = t->slots;
+  uint32_t old_cap = t->cap;
+  t->cap = t->cap ? t->cap * 2 : REUSE_MIN;
+  t->slots = arena_alloc(t->arena, t->cap * sizeof *t->slots); /* zeroed */
+  t->fresh = arena_alloc(t->arena, (t->cap / 2 + 1) * sizeof *t->fresh); /* the table is at most half full */
+  t->nfresh = 0;
+  for (uint32_t i = 0; i < old_cap; i++) {
+    if (!old[i].hash) continue;
+    ReuseEntry *e = probe(t, &old[i].key, old[i].hash);
+    *e = old[i];
+    if (e->value) t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
+  }
+}
+
+/* The Value of an entry: the one its op made, or a Value of its printed name. */
+static Value *entry_value(ReuseEntry *e) {
+  if (e->value) return e->value;
+  Value *v = ir_value_new(VALUE_RESULT, e->type, (Loc){0});
+  v->print_name = arena_strndup(&ir_func_arena, e->name, e->name_len);
+  v->print_len = e->name_len;
+  v->reuse_id = e->id;
+  return v;
+}
+
+Value *reuse_find(ReuseTable *t, const ReuseKey *k) {
+  if (!t->len) return NULL;
+  ReuseEntry *e = probe(t, k, key_hash(k));
+  return e->hash && !e->dead ? entry_value(e) : NULL;
+}
+
+void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
+  if (t->len + 1 > t->cap / 2) {
+    if (t->cap >= REUSE_MAX)
+      start_over(t);
+    else
+      grow(t);
+  }
+  uint64_t h = key_hash(k);
+  ReuseEntry *e = probe(t, k, h);
+  if (e->hash) return;
+  *e = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(v), .value = v};
+  t->len++;
+  t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
+}
+
+/* The op whose lowering made the fresh entries has been printed (and will be
+ * freed): each keeps its value's printed name. */
+void reuse_op_done(ReuseTable *t) {
+  for (uint32_t i = 0; i < t->nfresh; i++) {
+    ReuseEntry *e = &t->slots[t->fresh[i]];
+    Value *v = e->value;
+    if (!v) continue;
+    e->value = NULL;
+    if (!v->print_name || v->print_len >= sizeof e->name) { /* unnamed, or a long name: forget it */
+      e->dead = true;
+      continue;
+    }
+    memcpy(e->name, v->print_name, v->print_len);
+    e->name_len = (uint8_t)v->print_len;
+  }
+  t->nfresh = 0;
+}

@@ -1,0 +1,146 @@
+/* out.c — the printer's buffered output (Out, printer.h): writes in large blocks,
+ * holds a function's text so that its `#map` aliases can still go before it, and
+ * appends a spilled file in the kernel where it can. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#ifdef __linux__
+#include <sys/sendfile.h>
+#endif
+
+#include "printer_impl.h"
+
+enum { OUT_BUF = 1 << 18 }; /* fewer write calls: each one is a trip into the kernel */
+
+void out_init(Out *out, FILE *file) {
+  memset(out, 0, sizeof *out);
+  out->file = file;
+  out->cap = OUT_BUF;
+  out->buf = xmalloc(out->cap);
+}
+
+static void out_drain(Out *out) {
+  if (out->len && !out->failed) {
+    if (fwrite(out->buf, 1, out->len, out->file) != out->len) {
+      out->failed = true;
+      out->err = errno;
+    }
+  }
+  out->drained += out->len;
+  out->len = 0;
+}
+
+/* Writes what precedes the held text; true when n more bytes then fit. */
+static bool drain_before_held(Out *out, size_t n) {
+  if (!out->holding) return false;
+  if (out->hold_from) {
+    size_t len = out->len;
+    out->len = out->hold_from;
+    out_drain(out);
+    memmove(out->buf, out->buf + out->hold_from, len - out->hold_from);
+    out->len = len - out->hold_from;
+    out->hold_from = 0;
+  }
+  if (out->len + n <= out->cap) return true;
+  out->holding = false; /* longer than the buffer: it goes out, what comes later cannot precede it */
+  return false;
+}
+
+void out_hold(Out *out) {
+  out->holding = true;
+  out->hold_from = out->len;
+}
+
+void out_release(Out *out) { out->holding = false; }
+
+bool out_insert_before_held(Out *out, const char *s, size_t n) {
+  if (out->len + n > out->cap && !drain_before_held(out, n)) return false;
+  if (!out->holding) return false;
+  memmove(out->buf + out->hold_from + n, out->buf + out->hold_from, out->len - out->hold_from);
+  memcpy(out->buf + out->hold_from, s, n);
+  out->hold_from += n;
+  out->len += n;
+  return true;
+}
+
+void out_write_slow(Out *out, const char *s, size_t n) {
+  if (drain_before_held(out, n)) {
+    memcpy(out->buf + out->len, s, n);
+    out->len += n;
+    return;
+  }
+  out_drain(out);
+  if (n > out->cap) {
+    if (!out->failed && fwrite(s, 1, n, out->file) != n) {
+      out->failed = true;
+      out->err = errno;
+    }
+    return;
+  }
+  memcpy(out->buf, s, n);
+  out->len = n;
+}
+
+
+void out_int(Out *out, int64_t v) {
+  char buf[24];
+  out_write(out, buf, fmt_int(buf, v));
+}
+
+void out_printf(Out *out, const char *fmt, ...) {
+  char buf[512];
+  size_t n;
+  va_list ap;
+  va_start(ap, fmt);
+  char *text = ir_vformat(buf, sizeof buf, &n, fmt, ap);
+  va_end(ap);
+  if (text) out_write(out, text, n);
+  if (text != buf) free(text);
+}
+
+/* Appends the whole of `from` (a regular file, positioned at its start) to out.
+ * On Linux the bytes go file to file in the kernel (sendfile), which matters
+ * for modules with gigabytes of output; elsewhere, or when the descriptors do
+ * not allow it, through a buffer. */
+void out_append_file(Out *out, FILE *from) {
+#ifdef __linux__
+  struct stat st;
+  int in_fd = fileno(from), out_fd = fileno(out->file);
+  if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
+    out_drain(out);
+    if (!out->failed && fflush(out->file) != 0) {
+      out->failed = true;
+      out->err = errno;
+    }
+    if (out->failed) return;
+    off_t off = 0;
+    while (off < st.st_size) {
+      ssize_t k = sendfile(out_fd, in_fd, &off, (size_t)(st.st_size - off));
+      if (k > 0) continue;
+      if (k < 0 && errno == EINTR) continue;
+      if (off == 0 && k < 0 && (errno == EINVAL || errno == ENOSYS)) break; /* use the buffer */
+      out->failed = true;
+      out->err = k < 0 ? errno : EIO;
+      return;
+    }
+    if (off == st.st_size) return;
+  }
+#endif
+  char buf[1 << 15];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0) out_write(out, buf, n);
+  if (ferror(from) && !out->failed) {
+    out->failed = true;
+    out->err = errno ? errno : EIO;
+  }
+}
+
+bool out_flush(Out *out) {
+  out_drain(out);
+  if (!out->failed && fflush(out->file) != 0) {
+    out->failed = true;
+    out->err = errno;
+  }
+  return !out->failed;
+}
