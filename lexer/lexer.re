@@ -394,7 +394,12 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       "%" suffixid ("#" digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_VALUE_ID; }
       "@" (bareid | "\"" strchar* "\"") { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_SYMBOL; }
       "^" suffixid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_label(lx, val, *loc); }
-      "#" bareid "<" { return scan_balanced(lx, val, *loc, T_ATTR_LIT); }
+      "#" bareid "<" {
+        int r = scan_balanced(lx, val, *loc, T_ATTR_LIT);
+        if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.unary_quant<", 18)) r = lex_unary_quant(lx, val, *loc);
+        else if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.nan_mode<", 15)) r = lex_nan_mode(lx, val, *loc);
+        return r;
+      }
       "#" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_HASH_ID; }
       "!" bareid "<" { int r = scan_balanced(lx, val, *loc, T_TYPE); if (r == T_TYPE) val->type = type_opaque(val->text, val->len); return r; }
       "!" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_BANG_ID; }

@@ -91,6 +91,11 @@ static inline bool lex_have(Lexer *lx, size_t ahead) {
   return true;
 }
 
+/* tosa_attrs.c: checks #tosa.unary_quant<...> as mlir-opt-19 parses it; T_ATTR_LIT
+ * with the text in mlir-opt's printed form, or T_ERROR */
+int lex_unary_quant(Lexer *lx, Token *val, Loc start);
+int lex_nan_mode(Lexer *lx, Token *val, Loc start); /* #tosa.nan_mode<...>, as mlir-opt-22 */
+
 /* foreign.c: each returns a token kind (T_FOREIGN, T_FOREIGN_R, ...) */
 bool lex_at_op_position(const Lexer *lx);
 int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,

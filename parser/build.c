@@ -82,6 +82,7 @@ void ps_reset_chunk(ParseState *ps) {
   namemap_clear(&ps->type_aliases);
   ps->module_depth = 0;
   ps->text_modules = 0;
+  ps->custom_op = NULL;
   forget_item_state(ps);
   arena_reset(&ir_func_arena);
   arena_reset(&ir_keep_arena);

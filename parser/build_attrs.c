@@ -56,14 +56,11 @@ Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value) {
 }
 
 /* An attribute that is only its text and/or its type: a string (`"s"`, `"s" : T`),
- * `unit`, a symbol, a type, or a bare word (`nan_mode = IGNORE`, as custom forms
- * print enums, kind ATTR_OPAQUE, marked is_keyword; the pretty-op builder turns it
- * into `#tosa.nan_mode<IGNORE>`). */
+ * `unit`, a symbol, a type. (A bare word: ps_attr_keyword, keywords.c.) */
 Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type) {
   Attr *a = attr_new(&ir_func_arena, kind, loc);
   a->text = text;
   a->type = type;
-  a->is_keyword = kind == ATTR_OPAQUE;
   return a;
 }
 

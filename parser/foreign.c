@@ -289,3 +289,20 @@ void ps_resources(ParseState *ps, Loc loc, Token *text) {
   op->pieces[0] = (ForeignPiece){.text = text->text, .len = text->len};
   if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
 }
+
+/* Successors on an op that is not a terminator: mlir-opt's parser rejects them at
+ * the '[' (ops read here are TOSA ops; terminators with successors are read as text). */
+void ps_op_successors(ParseState *ps, Loc at) { ps_syntax_error(ps, at, "successors in non-terminator"); }
+
+/* A region list on a TOSA op: mlir-opt reads it, then its ZeroRegions trait is the
+ * first check that fails (before the operand and result counts); the region's
+ * text is not read here. An unknown name is reported first, as the verifier
+ * reports it for ops without regions (verify.c). */
+void ps_op_regions(ParseState *ps, Loc loc, Token *name) {
+  char opname[128];
+  snprintf(opname, sizeof opname, "%.*s", (int)(name->len - 2), name->text + 1);
+  if (tosa_op_exists(opname))
+    ps_syntax_error(ps, loc, "'%s' op requires zero regions", opname);
+  else
+    ps_syntax_error(ps, loc, "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations", opname);
+}

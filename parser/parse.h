@@ -124,6 +124,7 @@ typedef struct ParseState {
   Vec scope_marks;            /* scope_log lengths, as pointers */
   NameMap text_names;         /* names the text of foreign ops defined in this item -> Loc*, in
                                * ir_keep_arena */
+  const char *custom_op; /* the custom-form TOSA op whose attribute dict is being read */
   bool failed; /* a syntax error was reported for this chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
@@ -157,6 +158,8 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_text);
 Use *ps_use(ParseState *ps, Loc loc, Token *name);
 ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count);
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype);
+void ps_op_successors(ParseState *ps, Loc at);
+void ps_op_regions(ParseState *ps, Loc loc, Token *name);
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype);
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types);
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype);
@@ -181,11 +184,14 @@ Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name);
 Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results);
 Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float);
 Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value);
-Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type); /* ATTR_OPAQUE: a bare word */
+Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type);
 Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type);
 Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name);
 Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems);
 Attr *ps_attr_dict(ParseState *ps, Loc loc, Vec *entries);
 NamedAttr *ps_named_attr(Loc loc, Token *name, Attr *value);
+/* keywords.c */
+bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v);
+Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word);
 
 #endif

@@ -205,6 +205,11 @@ result_name:
 op_def:
     T_STRING '(' opt_uses ')' opt_props opt_dict ':' fn_type opt_loc
                                   { $$ = ps_op_loc(ps, ps_generic_op(ps, @1, &$1, &$3, $5, $6, $8), &$9); }
+  /* regions or successors on an op read here (one that has neither): the first
+   * error mlir-opt reports for it, instead of a syntax error at the token */
+  | T_STRING '(' opt_uses ')' '[' { ps_op_successors(ps, @5); $$ = NULL; YYABORT; }
+  | T_STRING '(' opt_uses ')' opt_props '('
+                                  { ps_op_regions(ps, @1, &$1); $$ = NULL; YYABORT; }
   | T_RETURN %prec BARE_RETURN    { Vec none = EMPTY_VEC; $$ = ps_return_op(ps, @1, &none, &none); }
   | T_RETURN T_LOC                { Vec none = EMPTY_VEC; $$ = ps_op_loc(ps, ps_return_op(ps, @1, &none, &none), &$2); }
   | T_RETURN uses ':' type_list opt_loc
@@ -212,8 +217,9 @@ op_def:
   | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
                                   { $$ = ps_op_loc(ps, ps_call_op(ps, @1, &$2, &$4, $6, $8), &$9); }
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
-  | T_BARE_ID opt_uses opt_dict ':' fn_type opt_loc
-                                  { $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$2, $3, $5), &$6); }
+  | T_BARE_ID                     { ps->custom_op = $1.text; }
+    opt_uses opt_dict ':' fn_type opt_loc
+                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7); }
   /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
   | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
   | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
@@ -297,7 +303,7 @@ attr:
   | T_ATTR_LIT ':' type           { $$ = ps_attr_literal(ps, @1, &$1, $3); }
   | T_SYMBOL                      { $$ = ps_attr_leaf(@1, ATTR_SYMBOL, $1.text, NULL); }
   | T_HASH_ID                     { $$ = ps_attr_alias_use(ps, @1, &$1); }
-  | T_BARE_ID                     { $$ = ps_attr_leaf(@1, ATTR_OPAQUE, $1.text, NULL); }
+  | T_BARE_ID                     { $$ = ps_attr_keyword(ps, @1, &$1); }
   | type                          { $$ = ps_attr_leaf(@1, ATTR_TYPE, NULL, $1); }
   | '[' opt_attr_list ']'         { $$ = ps_attr_array(ps, @1, &$2); }
   | dict                          { $$ = $1; }
@@ -334,7 +340,8 @@ named_list:
 
 named:
     dict_key                      { $$ = ps_named_attr(@1, &$1, NULL); }
-  | dict_key '=' attr             { $$ = ps_named_attr(@1, &$1, $3); }
+  | dict_key '=' attr             { if (ps_keyword_value(ps, &$1, @2, $3)) YYABORT;
+                                    $$ = ps_named_attr(@1, &$1, $3); }
   ;
 
 /* keys are bare identifiers, strings, or words that are keywords elsewhere */

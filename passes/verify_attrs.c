@@ -20,7 +20,7 @@ static const char *constraint_words(AttrConstraint c) {
   case AC_BOOL: return "bool attribute";
   case AC_UNARY_QUANT: return "Attribute for UnaryOp quantization information.";
   case AC_NAN_MODE: return "Supported NaN propagation strategies";
-  case AC_ELEM: break;
+  case AC_ELEM: return "arbitrary integer attribute or arbitrary float attribute";
   }
   return "";
 }
@@ -52,6 +52,8 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
   switch (c) {
   case AC_I64: return a->kind == ATTR_INT && !a->int_overflow && (!a->type || is_signless(a->type, 64));
   case AC_I8: return a->kind == ATTR_INT && !a->int_overflow && is_signless(a->type, 8);
+  /* any integer or float attribute (the op's rule compares its type); a BoolAttr is an i1 */
+  case AC_ELEM: return a->kind == ATTR_INT || a->kind == ATTR_BOOL || a->kind == ATTR_FLOAT;
   default: return attr_kind_ok(a, c);
   }
 }
@@ -213,10 +215,23 @@ static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
   return op_error(op, "%s", buf_c(s));
 }
 
+/* The storage type of a per-tensor `!quant.uniform<i8:f32, 0.5>` (i8; u8 as ui8 when
+ * keep_unsigned), as clamp's verifiers compare them; any other type as it is. */
+Type *quant_storage(Type *e, bool keep_unsigned) {
+  if (e->kind != TYPE_OPAQUE || strncmp(e->text, "!quant.uniform<", 15) || strchr(e->text, '{')) return e;
+  const char *p = e->text + 15;
+  if (*p != 'i' && *p != 'u') return e;
+  char *end;
+  long w = strtol(p + 1, &end, 10);
+  if (*end != ':' || w <= 0 || w > 64) return e;
+  return type_int((uint32_t)w, *p == 'u' && keep_unsigned ? UNSIGNED : SIGNLESS);
+}
+
 /* clamp's min_val / max_val are of the input's element type (the input and output
- * element types are already equal: SameOperandsAndResultElementType). */
+ * element types are already equal: SameOperandsAndResultElementType); LLVM 22
+ * reads a quantized input as its storage type, u8 as ui8. */
 bool check_llvm22_clamp(const Op *op) {
-  Type *in = operand_elem(op, 0);
+  Type *in = quant_storage(operand_elem(op, 0), true);
   const char *names[] = {"min_val", "max_val"};
   for (int k = 0; k < 2; k++) {
     const Attr *a = op_attr(op, names[k]);

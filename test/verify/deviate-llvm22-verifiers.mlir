@@ -40,3 +40,14 @@ func.func @maximum_nan_mode_string(%a: tensor<3xf32>) -> tensor<3xf32> {
   %0 = tosa.maximum %a, %a {nan_mode = "IGNORE"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// the same for any other attribute that is not a #tosa.nan_mode (here an i32)
+// REF22-LABEL: func.func @clamp_nan_mode_integer
+// REF22: tosa.clamp %{{.*}} {max_val = 1.000000e+00 : f32, min_val = 0.000000e+00 : f32} : (
+func.func @clamp_nan_mode_integer(%a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'tosa.clamp' op attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies}}
+  %0 = tosa.clamp %a {min_val = 0.0 : f32, max_val = 1.0 : f32, nan_mode = 1 : i32} : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

@@ -21,3 +21,15 @@ func.func @not_a_function_type(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "tosa.add"(%a, %a) : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A region list after properties mlir-opt cannot convert: mlir-opt reports the
+// properties (at parse time), tosa2linalg the region, which its parser does not
+// read (docs/op-rules.md, section 12, row S5).
+// REF19: error: invalid properties {foo = 1 : i32} for op tosa.abs: this operation does not support properties
+func.func @bad_properties_and_region(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tosa.abs' op requires zero regions}}
+  %0 = "tosa.abs"(%a) <{foo = 1 : i32}> ({}) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -17,10 +17,16 @@
 // RUN: %mlir_opt_22 --split-input-file %s | FileCheck --check-prefix=REF22 %s
 // ... and mlir-opt-19 fails to lower every chunk:
 // RUN: not %t2l_19 --split-input-file %s 2>&1 | FileCheck --check-prefix=LOWER19 %s
+// The opt-in --tosa-validate of both generations rejects them as well, in
+// its level check (docs/op-rules.md, section 12, row V4; upstream's
+// tosa-to-linalg-pipeline.mlir, tensor_with_unknown_rank):
+// RUN: not %mlir_opt_22 --tosa-validate --split-input-file %s -o /dev/null 2>&1 | FileCheck --check-prefix=VALIDATE %s
+// RUN: not %mlir_opt_19 --tosa-validate --split-input-file %s -o /dev/null 2>&1 | FileCheck --check-prefix=VALIDATE %s
 
 // REF19-LABEL: func.func @unranked_lhs
 // REF22-LABEL: func.func @unranked_lhs
 // LOWER19: error: failed to legalize operation 'tosa.add'
+// VALIDATE: error: 'tosa.add' op failed level check: unranked tensor
 // 19: unranked operands take no part in the inference
 func.func @unranked_lhs(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
   // expected-error @+1 {{'tosa.add' op operand #0 must be ranked tensor, but got 'tensor<*xf32>' (tosa2linalg lowers ranked tensors only)}}
