@@ -51,10 +51,7 @@ void reuse_restart(ReuseTable *t) {
 }
 
 void reuse_free(ReuseTable *t) {
-  if (!t->arena) {
-    free(t->slots);
-    free(t->fresh);
-  }
+  if (!t->arena) free(t->slots); /* and the fresh list after them */
   reuse_init(t, t->arena);
 }
 
@@ -65,18 +62,17 @@ static ReuseEntry *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
   }
 }
 
-/* zeroed arrays, from the table's arena or (none) from malloc */
-static void *table_array(ReuseTable *t, size_t n, size_t size) {
-  return t->arena ? arena_alloc(t->arena, n * size) : xcalloc(n, size);
-}
-
 static void grow(ReuseTable *t) {
   ReuseEntry *old = t->slots;
-  uint32_t old_cap = t->cap;
-  t->cap = t->cap ? t->cap * 2 : REUSE_MIN;
-  t->slots = table_array(t, t->cap, sizeof *t->slots);
-  if (!t->arena) free(t->fresh);
-  t->fresh = table_array(t, t->cap / 2 + 1, sizeof *t->fresh); /* the table is at most half full */
+  uint32_t old_cap = t->cap, cap = t->cap ? t->cap * 2 : REUSE_MIN;
+  /* the slots and the list of fresh entries (at most half the slots) in one zeroed
+   * block, from the table's arena or from malloc: an allocation failure leaves the
+   * table as it was */
+  size_t bytes = cap * sizeof(ReuseEntry) + (cap / 2 + 1) * sizeof(uint32_t);
+  ReuseEntry *slots = t->arena ? arena_alloc(t->arena, bytes) : xcalloc(1, bytes);
+  t->slots = slots;
+  t->fresh = (uint32_t *)(slots + cap);
+  t->cap = cap;
   t->nfresh = 0;
   for (uint32_t i = 0; i < old_cap; i++) {
     if (old[i].gen != t->gen) continue;
