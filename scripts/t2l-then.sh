@@ -1,6 +1,6 @@
 #!/bin/sh
 # t2l-then.sh TOSA2LINALG MLIR-OPT in.mlir -o out.mlir: tosa2linalg, then the
-# reference pipeline for the TOSA ops it does not lower (scripts/real-models.sh).
+# reference pipeline for the TOSA ops it does not lower (bench/real-models.sh).
 set -e
 tool=$1; opt=$2; in=$3; shift 3
 tmp=$(mktemp)
