@@ -59,6 +59,9 @@ MODULES = [
     ("1fn-1M", 1_000_000, 1_000_000, 0, 1, False, "mixed"),
     # 1fn-200k as mlir-opt-19 --mlir-print-op-generic prints it: "func.func"() ({...})
     ("1fn-200k-generic", 200_000, 200_000, 0, 1, False, "mixed-generic"),
+    # diagnostic, not in the targets: 1fn-200k with each op in an scf.execute_region
+    # of its own (gen.py --regions): what an op with regions costs from op to op
+    ("1fn-200k-regions", 200_000, 200_000, 0, 1, False, "mixed-regions"),
 ]
 BIG_OUTPUT = 200 << 20  # outputs larger than this are deleted after measuring
 
@@ -101,9 +104,10 @@ def module_path(name, nops, per_func, sigs=0, shapes="mixed"):
         return path
     log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
     generic = shapes.endswith("-generic")
+    regions = ["--regions"] if shapes.endswith("-regions") else []
     subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
-                    "--signatures", str(sigs), "--shapes", shapes.replace("-generic", ""),
-                    "-o", path + ".pretty" if generic else path], check=True)
+                    "--signatures", str(sigs), "--shapes", shapes.replace("-generic", "").replace("-regions", ""),
+                    "-o", path + ".pretty" if generic else path] + regions, check=True)
     if generic:
         subprocess.run([REF, "--mlir-print-op-generic", path + ".pretty", "-o", path], check=True)
         os.unlink(path + ".pretty")

@@ -167,15 +167,30 @@ static _Thread_local MapCacheEntry *map_cache;
 static _Thread_local uint32_t map_cache_cap, map_cache_len;
 static _Thread_local uint64_t map_cache_epoch;
 
-/* The end of a run: the maps are gone with the long-lived arena. */
 /* A streaming function body: one LowerState from op to op (what later ops reuse
  * keeps the printed names of the values made by ops already freed). */
 static _Thread_local LowerState body_state;
 
+/* The blocks lowered whole (lower_block), one state per nesting depth, each kept
+ * (with its reuse table) for the next block at that depth; pointers, so that a
+ * deeper block growing the stack moves no state an outer one is using. */
+static _Thread_local LowerState **block_states;
+static _Thread_local uint32_t nblock_states, block_states_cap;
+
+/* The end of a run: the maps are gone with the long-lived arena, the states' tables
+ * are freed. */
 void lower_reset(void) {
+  for (uint32_t i = 0; i < region_states_cap; i++) reuse_free(&region_states[i].reuse);
   free(region_states);
   region_states = NULL;
   nregion_states = region_states_cap = 0;
+  for (uint32_t i = 0; i < block_states_cap; i++) {
+    if (block_states[i]) reuse_free(&block_states[i]->reuse);
+    free(block_states[i]);
+  }
+  free(block_states);
+  block_states = NULL;
+  nblock_states = block_states_cap = 0;
   free(props_tab);
   props_tab = NULL;
   props_cap = props_len = 0;
@@ -579,17 +594,15 @@ static void lower_const(Op *op) {
 /* One op of a block: an element-wise op or a tosa.const is rewritten in place;
  * a label starts a block the index constants made so far may not dominate; the
  * regions of any other op are lowered in turn. */
-/* A block's state; `arena` holds its reuse table, NULL for the body state's own
- * (malloc'd, kept from function to function and only started over). */
-static void state_init(LowerState *ls, Block *body, Arena *arena) {
-  if (!arena && ls->reuse.slots) {
-    ReuseTable kept = ls->reuse;
-    *ls = (LowerState){.body = body, .reuse = kept};
+/* A state for a new block: zeroed or used before; its reuse table, if any, is
+ * kept and started over. */
+static void state_init(LowerState *ls, Block *body) {
+  ReuseTable kept = ls->reuse;
+  *ls = (LowerState){.body = body, .reuse = kept};
+  if (kept.slots)
     reuse_restart(&ls->reuse);
-    return;
-  }
-  *ls = (LowerState){.body = body};
-  reuse_init(&ls->reuse, arena);
+  else
+    reuse_init(&ls->reuse);
 }
 
 static void lower_nested(Op *op);
@@ -602,18 +615,26 @@ static void lower_in_block(LowerState *ls, Op *op) {
   }
   if (op->kind == OPK_GENERIC && op->tosa) lower_op(ls, op);
   else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
-  else if (op->kind == OPK_LABEL) state_init(ls, ls->body, ls->reuse.arena); /* a new block */
+  else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
   else lower_nested(op);
 }
 
 static void lower_block(Block *b) {
-  LowerState ls;
-  state_init(&ls, b, &ir_func_arena);
+  if (nblock_states == block_states_cap) {
+    uint32_t cap = block_states_cap ? block_states_cap * 2 : 8;
+    block_states = xrealloc(block_states, cap * sizeof *block_states);
+    for (uint32_t i = block_states_cap; i < cap; i++) block_states[i] = NULL;
+    block_states_cap = cap;
+  }
+  if (!block_states[nblock_states]) block_states[nblock_states] = xcalloc(1, sizeof(LowerState));
+  LowerState *ls = block_states[nblock_states++];
+  state_init(ls, b);
   for (Op *op = b->first; op;) {
     Op *next = op->next;
-    lower_in_block(&ls, op);
+    lower_in_block(ls, op);
     op = next;
   }
+  nblock_states--;
 }
 
 static void lower_nested(Op *op) {
@@ -622,14 +643,15 @@ static void lower_nested(Op *op) {
 
 void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
+  nblock_states = 0;
   lower_nested(op);
 }
 
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
-  nregion_states = 0; /* and the regions a syntax error left open */
-  state_init(&body_state, f->body, NULL);
+  nregion_states = nblock_states = 0; /* and the regions a syntax error left open */
+  state_init(&body_state, f->body);
 }
 
 
@@ -641,10 +663,12 @@ void lower_region_begin(Block *first, bool toplevel) {
     nregion_states = 0;
   }
   if (nregion_states == region_states_cap) {
-    region_states_cap = region_states_cap ? region_states_cap * 2 : 8;
-    region_states = xrealloc(region_states, region_states_cap * sizeof *region_states);
+    uint32_t cap = region_states_cap ? region_states_cap * 2 : 8;
+    region_states = xrealloc(region_states, cap * sizeof *region_states);
+    memset(region_states + region_states_cap, 0, (cap - region_states_cap) * sizeof *region_states);
+    region_states_cap = cap;
   }
-  state_init(&region_states[nregion_states++], first, &ir_keep_arena);
+  state_init(&region_states[nregion_states++], first);
 }
 
 void lower_region_next(bool last) {
@@ -652,7 +676,7 @@ void lower_region_next(bool last) {
   if (last)
     nregion_states--;
   else
-    state_init(&region_states[nregion_states - 1], NULL, &ir_keep_arena);
+    state_init(&region_states[nregion_states - 1], NULL);
 }
 
 void lower_func_op(Op *op) {

@@ -35,7 +35,6 @@ typedef struct ReuseEntry {
 } ReuseEntry;
 
 typedef struct ReuseTable {
-  Arena *arena; /* of its arrays; NULL: malloc'd, kept until reuse_free */
   ReuseEntry *slots;
   uint32_t cap, len, gen;
   uint32_t *fresh; /* the entries of the op being lowered */
@@ -43,7 +42,7 @@ typedef struct ReuseTable {
 } ReuseTable;
 
 uint64_t value_id(Value *v);
-void reuse_init(ReuseTable *t, Arena *arena);
+void reuse_init(ReuseTable *t);
 void reuse_restart(ReuseTable *t); /* empty, keeping its memory */
 void reuse_free(ReuseTable *t);
 Value *reuse_find(ReuseTable *t, const ReuseKey *k);

@@ -10,9 +10,10 @@
  * while its op is lowered holds the Value; once that op is printed (streaming then
  * frees it) the entry keeps the printed name, and a later hit makes a Value of that
  * name in the op's arena. The table is bounded (REUSE_MAX entries): when full it
- * starts over, which only costs reuses. A streamed function body's table is kept
- * from function to function (malloc'd, started over per function): modules of
- * many small functions then allocate and clear nothing per function. */
+ * starts over, which only costs reuses. Tables are malloc'd and kept by the
+ * lowering's states from block to block (started over for each): a module of many
+ * small functions, or a function of many regions, allocates and clears nothing
+ * per function or region. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,7 +42,7 @@ static bool key_equal(const ReuseKey *a, const ReuseKey *b) {
 
 /* A slot is in use when it has the table's generation: starting over is one
  * increment, so a table kept from function to function is never cleared. */
-void reuse_init(ReuseTable *t, Arena *arena) { *t = (ReuseTable){.arena = arena, .gen = 1}; }
+void reuse_init(ReuseTable *t) { *t = (ReuseTable){.gen = 1}; }
 
 void reuse_restart(ReuseTable *t) {
   t->len = t->nfresh = 0;
@@ -51,8 +52,8 @@ void reuse_restart(ReuseTable *t) {
 }
 
 void reuse_free(ReuseTable *t) {
-  if (!t->arena) free(t->slots); /* and the fresh list after them */
-  reuse_init(t, t->arena);
+  free(t->slots); /* and the fresh list after them */
+  reuse_init(t);
 }
 
 static ReuseEntry *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
@@ -66,10 +67,9 @@ static void grow(ReuseTable *t) {
   ReuseEntry *old = t->slots;
   uint32_t old_cap = t->cap, cap = t->cap ? t->cap * 2 : REUSE_MIN;
   /* the slots and the list of fresh entries (at most half the slots) in one zeroed
-   * block, from the table's arena or from malloc: an allocation failure leaves the
-   * table as it was */
+   * block: an allocation failure leaves the table as it was */
   size_t bytes = cap * sizeof(ReuseEntry) + (cap / 2 + 1) * sizeof(uint32_t);
-  ReuseEntry *slots = t->arena ? arena_alloc(t->arena, bytes) : xcalloc(1, bytes);
+  ReuseEntry *slots = xcalloc(1, bytes);
   t->slots = slots;
   t->fresh = (uint32_t *)(slots + cap);
   t->cap = cap;
@@ -80,7 +80,7 @@ static void grow(ReuseTable *t) {
     *e = old[i];
     if (e->value) t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
   }
-  if (!t->arena) free(old);
+  free(old);
 }
 
 /* The Value of an entry: the one its op made, or a Value of its printed name. */
