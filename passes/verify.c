@@ -28,11 +28,13 @@
 /* ---------------------------------------------------------------- symbols of a chunk */
 
 /* Redefined functions and calls against their callees are checked at the end of
- * the chunk, by symtab.c, which keeps the chunk's symbols on disk. */
+ * the chunk, by symtab.c, which keeps the chunk's symbols. */
 void verify_chunk_begin(void) { symtab_chunk_begin(); }
+static void kept_free(void);
 void verify_reset(void) {
   symtab_reset();
   verify_text_free();
+  kept_free();
 }
 bool verify_chunk_end(void) { return symtab_chunk_end(); }
 
@@ -355,20 +357,51 @@ bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
 }
 
 /* What the body's checks need of an op with regions that streams, which is freed
- * at its end while the body goes on: a copy without its regions and text. */
-static Op *kept_copy(const Op *op) {
-  Op *c = arena_alloc(&ir_keep_arena, sizeof *c);
-  *c = *op;
-  c->pieces = NULL;
-  c->regions = NULL;
-  c->nregions = 0;
-  c->results = arena_alloc(&ir_keep_arena, (op->nresults + 1) * sizeof *c->results);
-  for (uint32_t i = 0; i < op->nresults; i++) {
-    c->results[i] = arena_alloc(&ir_keep_arena, sizeof **c->results);
-    *c->results[i] = *op->results[i];
-    c->results[i]->def = c;
+ * at its end while the body goes on: a copy without its regions and text, held as
+ * body.last (the terminator checks) until the next op. Two copies used in turn, so
+ * that making one leaves the one before intact; a body of many such ops then
+ * keeps nothing per op. */
+static _Thread_local struct KeptOp {
+  Op op;
+  Value **results;
+  Value *values;
+  uint32_t cap;
+} kept[2];
+static _Thread_local unsigned kept_turn;
+
+static void kept_free(void) {
+  for (int i = 0; i < 2; i++) {
+    free(kept[i].results);
+    free(kept[i].values);
+    kept[i] = (struct KeptOp){0};
   }
-  return c;
+}
+
+static Op *kept_copy(const Op *op) {
+  struct KeptOp *k = &kept[kept_turn ^= 1];
+  if (op->nresults + 1 > k->cap) {
+    uint32_t cap = op->nresults + 1;
+    Value **results = xcalloc(cap, sizeof *results);
+    Value *values = calloc(cap, sizeof *values);
+    if (!values) {
+      free(results);
+      ir_out_of_memory();
+    }
+    free(k->results);
+    free(k->values);
+    *k = (struct KeptOp){.results = results, .values = values, .cap = cap};
+  }
+  k->op = *op;
+  k->op.pieces = NULL;
+  k->op.regions = NULL;
+  k->op.nregions = 0;
+  k->op.results = k->results;
+  for (uint32_t i = 0; i < op->nresults; i++) {
+    k->values[i] = *op->results[i];
+    k->values[i].def = &k->op;
+    k->results[i] = &k->values[i];
+  }
+  return &k->op;
 }
 
 bool verify_region_op_begin(Func *f, Op *op) {
