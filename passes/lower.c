@@ -153,20 +153,6 @@ static Type *tensor_like(Type *t, const int64_t *dims, uint32_t rank, Type *elem
   return type_tensor(elem, rank, dims, NULL);
 }
 
-/* affine_map<(d0, d1) -> (d0, 0)>: iteration rank `rank`; operand of rank `orank`
- * aligned to the trailing dims; `zero[j]` makes operand dim j a broadcast (0).
- * Maps are few and used over and over: each is built once per run and shared
- * (the attribute lives in the long-lived arena and is never modified). */
-typedef struct MapCacheEntry {
-  uint64_t mask;
-  uint32_t rank, orank;
-  Attr *map;
-} MapCacheEntry;
-
-static _Thread_local MapCacheEntry *map_cache;
-static _Thread_local uint32_t map_cache_cap, map_cache_len;
-static _Thread_local uint64_t map_cache_epoch;
-
 /* A streaming function body: one LowerState from op to op (what later ops reuse
  * keeps the printed names of the values made by ops already freed). */
 static _Thread_local LowerState body_state;
@@ -195,75 +181,10 @@ void lower_reset(void) {
   props_tab = NULL;
   props_cap = props_len = 0;
   props_gen = 1;
-  free(map_cache);
-  map_cache = NULL;
-  map_cache_cap = map_cache_len = 0;
+  lower_maps_reset();
   reuse_free(&body_state.reuse);
 }
 
-static Attr *build_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
-  size_t cap = 32 + (size_t)(rank + orank) * 8, len = 0;
-  char *s = xmalloc(cap);
-  len += (size_t)snprintf(s + len, cap - len, "affine_map<(");
-  for (uint32_t i = 0; i < rank; i++) len += (size_t)snprintf(s + len, cap - len, i ? ", d%u" : "d%u", i);
-  len += (size_t)snprintf(s + len, cap - len, ") -> (");
-  for (uint32_t j = 0; j < orank; j++) {
-    if (j) len += (size_t)snprintf(s + len, cap - len, ", ");
-    if (zero && zero[j])
-      len += (size_t)snprintf(s + len, cap - len, "0");
-    else
-      len += (size_t)snprintf(s + len, cap - len, "d%u", j + rank - orank);
-  }
-  snprintf(s + len, cap - len, ")>");
-  Attr *a = attr_affine_map(&ir_global_arena, s);
-  free(s);
-  return a;
-}
-
-static Attr *broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
-  uint64_t mask = 0;
-  bool cacheable = orank <= 64;
-  for (uint32_t j = 0; zero && j < orank && cacheable; j++)
-    if (zero[j]) mask |= UINT64_C(1) << j;
-  if (!cacheable) return build_broadcast_map(rank, orank, zero);
-  if (map_cache_epoch != ir_global_epoch) { /* the long-lived arena was reset */
-    free(map_cache);
-    map_cache = NULL;
-    map_cache_cap = map_cache_len = 0;
-    map_cache_epoch = ir_global_epoch;
-  }
-  uint64_t h = (mask * 0x9E3779B97F4A7C15ULL) ^ ((uint64_t)rank << 32) ^ orank;
-  if (map_cache_cap) {
-    for (uint32_t i = (uint32_t)h & (map_cache_cap - 1);; i = (i + 1) & (map_cache_cap - 1)) {
-      MapCacheEntry *m = &map_cache[i];
-      if (!m->map) break;
-      if (m->mask == mask && m->rank == rank && m->orank == orank) return m->map;
-    }
-  }
-  if ((map_cache_len + 1) * 2 > map_cache_cap) {
-    uint32_t cap = map_cache_cap ? map_cache_cap * 2 : 64;
-    MapCacheEntry *t = xcalloc(cap, sizeof *t);
-    for (uint32_t i = 0; i < map_cache_cap; i++) {
-      MapCacheEntry *m = &map_cache[i];
-      if (!m->map) continue;
-      uint64_t mh = (m->mask * 0x9E3779B97F4A7C15ULL) ^ ((uint64_t)m->rank << 32) ^ m->orank;
-      uint32_t j = (uint32_t)mh & (cap - 1);
-      while (t[j].map) j = (j + 1) & (cap - 1);
-      t[j] = *m;
-    }
-    free(map_cache);
-    map_cache = t;
-    map_cache_cap = cap;
-  }
-  Attr *a = build_broadcast_map(rank, orank, zero);
-  uint32_t i = (uint32_t)h & (map_cache_cap - 1);
-  while (map_cache[i].map) i = (i + 1) & (map_cache_cap - 1);
-  map_cache[i] = (MapCacheEntry){mask, rank, orank, a};
-  map_cache_len++;
-  return a;
-}
-
-Attr *lower_identity_map(uint32_t rank) { return broadcast_map(rank, rank, NULL); }
 
 /* linalg.generic with one output; returns the op so the caller can fill its body. */
 static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr **maps, Type *result) {
@@ -362,7 +283,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
   bool zero[IR_MAX_RANK] = {0};
   zero[d] = true;
-  Attr *maps[2] = {broadcast_map(t->rank, t->rank, zero), broadcast_map(t->rank, t->rank, NULL)};
+  Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
   Op *g = emit_generic(&in, 1, &x, empty, maps, bt);
   Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
   lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
@@ -499,7 +420,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     uint32_t orank = l->types[i]->rank;
     bool zero[IR_MAX_RANK] = {0};
     for (uint32_t j = 0; j < orank; j++) zero[j] = l->types[i]->dims[j] == 1 && l->s.dims[j + rank - orank] != 1;
-    maps[i] = broadcast_map(rank, orank, zero);
+    maps[i] = lower_broadcast_map(rank, orank, zero);
   }
   /* tosa.mul's shift from a value known only at run time (LLVM 22): one more
    * input, every element reading its one element, as mlir-opt-22 passes it */
@@ -510,10 +431,10 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     uint32_t srank = l->var_shift->type->rank;
     bool all[IR_MAX_RANK];
     for (uint32_t j = 0; j < srank; j++) all[j] = true;
-    maps[nin] = broadcast_map(rank, srank, all);
+    maps[nin] = lower_broadcast_map(rank, srank, all);
     ins[nin++] = l->var_shift;
   }
-  maps[nin] = broadcast_map(rank, rank, NULL);
+  maps[nin] = lower_broadcast_map(rank, rank, NULL);
   Op *g = emit_generic(&l->e, nin, ins, empty, maps, inferred);
   BodyArgs b = {.src = l->op, .out_elem = out_elem};
   for (uint32_t i = 0; i < nin; i++) {

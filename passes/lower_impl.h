@@ -85,7 +85,13 @@ Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint
 /* a constant of e->consts's block, made once (lower_const_int/float with e->consts set) */
 Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float);
 Attr *lower_predicate_props(const char *pred);
-Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)>, shared */
+
+/* lower_maps.c: affine_map<(d0, d1) -> (d0, 0)>, iteration rank `rank`, an operand
+ * of rank `orank` aligned to the trailing dims, `zero[j]` (if any) a broadcast
+ * dim; built once per run and shared */
+Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero);
+Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)> */
+void lower_maps_reset(void);
 
 /* lower_body.c: the scalar body of a TOSA op inside its linalg.generic, and scalar constants */
 Value *lower_const_int(Emitter *e, Type *type, int64_t v);

@@ -12,18 +12,16 @@
 /* The inherent attributes are the TOSA_ATTR rows of tosa_ops.def; in the generic form
  * they may be written among the properties <{...}> or the attributes {...}. */
 
-static const char *constraint_words(AttrConstraint c) {
-  switch (c) {
-  case AC_I64: return "64-bit signless integer attribute";
-  case AC_FLOAT: return "arbitrary float attribute";
-  case AC_I8: return "8-bit signless integer attribute";
-  case AC_BOOL: return "bool attribute";
-  case AC_UNARY_QUANT: return "Attribute for UnaryOp quantization information.";
-  case AC_NAN_MODE: return "Supported NaN propagation strategies";
-  case AC_ELEM: return "arbitrary integer attribute or arbitrary float attribute";
-  }
-  return "";
-}
+/* How ODS words each constraint in "failed to satisfy constraint: ..." */
+static const char *const constraint_words[] = {
+    [AC_I64] = "64-bit signless integer attribute",
+    [AC_FLOAT] = "arbitrary float attribute",
+    [AC_I8] = "8-bit signless integer attribute",
+    [AC_BOOL] = "bool attribute",
+    [AC_UNARY_QUANT] = "Attribute for UnaryOp quantization information.",
+    [AC_NAN_MODE] = "Supported NaN propagation strategies",
+    [AC_ELEM] = "arbitrary integer attribute or arbitrary float attribute",
+};
 
 static bool is_unary_quant(const Attr *a) {
   return a->kind == ATTR_OPAQUE && a->text && !strncmp(a->text, "#tosa.unary_quant<", 18);
@@ -102,7 +100,7 @@ bool check_present_attrs(const Op *op, int llvm) {
     const Attr *a = op_attr(op, ia[i].name);
     if (a && !attr_type_ok(a, ia[i].constraint))
       return op_error(op, "attribute '%s' failed to satisfy constraint: %s", ia[i].name,
-                      constraint_words(ia[i].constraint));
+                      constraint_words[ia[i].constraint]);
   }
   return false;
 }

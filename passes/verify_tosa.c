@@ -45,15 +45,13 @@ static bool ref_class_ok(RefClass c, const Type *t) {
   return false;
 }
 
-static const char *ref_class_words(RefClass c) {
-  switch (c) {
-  case RC_NUMBER: return "number";
-  case RC_I1: return "1-bit signless integer";
-  case RC_I32: return "32-bit signless integer";
-  case RC_FLOAT: return "floating-point";
-  }
-  return "number";
-}
+/* "tensor of ... values", as ODS names each class */
+static const char *const ref_class_words[] = {
+    [RC_NUMBER] = "number",
+    [RC_I1] = "1-bit signless integer",
+    [RC_I32] = "32-bit signless integer",
+    [RC_FLOAT] = "floating-point",
+};
 
 /* The element classes the lowering handles: i1 / i8..i64 / f16, bf16, f32, f64. */
 static unsigned lowerable_class(const Type *e) {
@@ -259,7 +257,7 @@ static bool check_reference(const Op *op, const Op *full, const VerifyOptions *o
     RefClass c = is_result ? info->ref_out : (info->hook == HOOK_SELECT && i == 0) ? RC_I1 : info->ref_in;
     if (!ref_class_ok(c, t))
       return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
-                      is_result ? 0 : i, ref_class_words(c), t->text);
+                      is_result ? 0 : i, ref_class_words[c], t->text);
   }
   if (v22 && info->hook == HOOK_NEGATE) return check_negate22(op);
   if (v22 && info->hook == HOOK_CLAMP) return check_clamp22(op);
