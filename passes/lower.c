@@ -46,10 +46,19 @@ typedef struct PropsCacheEntry {
 static _Thread_local PropsCacheEntry *props_tab;
 static _Thread_local uint32_t props_cap, props_len, props_gen = 1;
 
-/* The regions of the streamed ops open, innermost last: an index constant made in
- * one serves the later ops of its block only. */
-static _Thread_local LowerState *region_states;
-static _Thread_local uint32_t nregion_states, region_states_cap;
+/* States of nested blocks, one per nesting depth, innermost last; each is kept
+ * (with its reuse table) for the next block at its depth. Pointers, so that a
+ * deeper block growing the stack moves no state an outer one is using. */
+typedef struct StateStack {
+  LowerState **items;
+  uint32_t n, cap;
+} StateStack;
+
+/* the regions of the streamed ops open: what an op of one makes serves the later
+ * ops of its block only */
+static _Thread_local StateStack region_states;
+/* the blocks lowered whole (lower_block) */
+static _Thread_local StateStack block_states;
 
 static void props_clear(void) {
   props_gen++; /* every entry is free now, without touching them */
@@ -157,26 +166,36 @@ static Type *tensor_like(Type *t, const int64_t *dims, uint32_t rank, Type *elem
  * keeps the printed names of the values made by ops already freed). */
 static _Thread_local LowerState body_state;
 
-/* The blocks lowered whole (lower_block), one state per nesting depth, each kept
- * (with its reuse table) for the next block at that depth; pointers, so that a
- * deeper block growing the stack moves no state an outer one is using. */
-static _Thread_local LowerState **block_states;
-static _Thread_local uint32_t nblock_states, block_states_cap;
+static void state_init(LowerState *ls, Block *body);
+
+/* A state for a block one level deeper. */
+static LowerState *stack_push(StateStack *s, Block *body) {
+  if (s->n == s->cap) {
+    uint32_t cap = s->cap ? s->cap * 2 : 8;
+    s->items = xrealloc(s->items, cap * sizeof *s->items);
+    for (uint32_t i = s->cap; i < cap; i++) s->items[i] = NULL;
+    s->cap = cap;
+  }
+  if (!s->items[s->n]) s->items[s->n] = xcalloc(1, sizeof(LowerState));
+  LowerState *ls = s->items[s->n++];
+  state_init(ls, body);
+  return ls;
+}
+
+static void stack_free(StateStack *s) {
+  for (uint32_t i = 0; i < s->cap; i++) {
+    if (s->items[i]) reuse_free(&s->items[i]->reuse);
+    free(s->items[i]);
+  }
+  free(s->items);
+  *s = (StateStack){0};
+}
 
 /* The end of a run: the maps are gone with the long-lived arena, the states' tables
  * are freed. */
 void lower_reset(void) {
-  for (uint32_t i = 0; i < region_states_cap; i++) reuse_free(&region_states[i].reuse);
-  free(region_states);
-  region_states = NULL;
-  nregion_states = region_states_cap = 0;
-  for (uint32_t i = 0; i < block_states_cap; i++) {
-    if (block_states[i]) reuse_free(&block_states[i]->reuse);
-    free(block_states[i]);
-  }
-  free(block_states);
-  block_states = NULL;
-  nblock_states = block_states_cap = 0;
+  stack_free(&region_states);
+  stack_free(&block_states);
   free(props_tab);
   props_tab = NULL;
   props_cap = props_len = 0;
@@ -541,21 +560,13 @@ static void lower_in_block(LowerState *ls, Op *op) {
 }
 
 static void lower_block(Block *b) {
-  if (nblock_states == block_states_cap) {
-    uint32_t cap = block_states_cap ? block_states_cap * 2 : 8;
-    block_states = xrealloc(block_states, cap * sizeof *block_states);
-    for (uint32_t i = block_states_cap; i < cap; i++) block_states[i] = NULL;
-    block_states_cap = cap;
-  }
-  if (!block_states[nblock_states]) block_states[nblock_states] = xcalloc(1, sizeof(LowerState));
-  LowerState *ls = block_states[nblock_states++];
-  state_init(ls, b);
+  LowerState *ls = stack_push(&block_states, b);
   for (Op *op = b->first; op;) {
     Op *next = op->next;
     lower_in_block(ls, op);
     op = next;
   }
-  nblock_states--;
+  block_states.n--;
 }
 
 static void lower_nested(Op *op) {
@@ -564,40 +575,36 @@ static void lower_nested(Op *op) {
 
 void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
-  nblock_states = 0;
+  block_states.n = 0;
   lower_nested(op);
 }
 
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
-  nregion_states = nblock_states = 0; /* and the regions a syntax error left open */
+  region_states.n = block_states.n = 0; /* and the regions a syntax error left open */
   state_init(&body_state, f->body);
 }
 
 
-static LowerState *current_state(void) { return nregion_states ? &region_states[nregion_states - 1] : &body_state; }
+static LowerState *current_state(void) {
+  return region_states.n ? region_states.items[region_states.n - 1] : &body_state;
+}
 
 void lower_region_begin(Block *first, bool toplevel) {
   if (toplevel) { /* an item of its own; regions a syntax error left open are gone */
     props_clear();
-    nregion_states = 0;
+    region_states.n = 0;
   }
-  if (nregion_states == region_states_cap) {
-    uint32_t cap = region_states_cap ? region_states_cap * 2 : 8;
-    region_states = xrealloc(region_states, cap * sizeof *region_states);
-    memset(region_states + region_states_cap, 0, (cap - region_states_cap) * sizeof *region_states);
-    region_states_cap = cap;
-  }
-  state_init(&region_states[nregion_states++], first);
+  stack_push(&region_states, first);
 }
 
 void lower_region_next(bool last) {
-  if (!nregion_states) return;
+  if (!region_states.n) return;
   if (last)
-    nregion_states--;
+    region_states.n--;
   else
-    state_init(&region_states[nregion_states - 1], NULL);
+    state_init(region_states.items[region_states.n - 1], NULL);
 }
 
 void lower_func_op(Op *op) {
