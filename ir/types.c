@@ -176,7 +176,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   t->text = arena_strndup(a, b->p, b->len);
   t->text_len = (uint32_t)b->len;
   if ((tab->len + 1) * 2 > tab->cap) { /* grow: rehash the types (their hash is recomputed) */
-    uint32_t cap = tab->cap ? tab->cap * 2 : 64;
+    uint32_t cap = tab->cap ? tab->cap * 2 : 8; /* mostly one per streamed op */
     Type **slots = arena_alloc(a, cap * sizeof *slots);
     for (uint32_t i = 0; i < tab->cap; i++) {
       Type *o = tab->slots[i];

@@ -46,6 +46,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token <tok> T_FLOAT "float"
 %token <tok> T_BARE_ID "identifier"
 %token <tok> T_TYPE "type"
+%token <tok> T_FN_TYPE "function type" /* (T, T) -> T read at once (lexer.re) */
 %token <tok> T_ATTR_LIT "attribute"
 %token <tok> T_LOC "location"
 %token <tok> T_MODULE "'module'"
@@ -269,7 +270,8 @@ simple_type:
   ;
 
 fn_type:
-    '(' opt_type_list ')' T_ARROW fn_results  { $$ = ps_function_type(ps, &$2, &$5); }
+    T_FN_TYPE                     { $$ = $1.type; }
+  | '(' opt_type_list ')' T_ARROW fn_results  { $$ = ps_function_type(ps, &$2, &$5); }
   ;
 
 fn_results:
@@ -368,12 +370,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
     ps_syntax_error(ps, at, "%s", msg);
     return 0;
   }
-  /* the text tokens of foreign ops stand where an identifier does: not listed */
+  /* the text tokens of foreign ops stand where an identifier does, and a function
+   * type read at once where '(' does: not listed */
   yysymbol_kind_t all[YYNTOKENS], expected[5];
   int nall = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
   for (int i = 0; i < nall && n < 5; i++) {
     yysymbol_kind_t k = all[i];
-    if (k != YYSYMBOL_T_FOREIGN && k != YYSYMBOL_T_FOREIGN_R && k != YYSYMBOL_T_LABEL && k != YYSYMBOL_T_RESOURCES)
+    if (k != YYSYMBOL_T_FOREIGN && k != YYSYMBOL_T_FOREIGN_R && k != YYSYMBOL_T_LABEL && k != YYSYMBOL_T_RESOURCES &&
+        k != YYSYMBOL_T_FN_TYPE)
       expected[n++] = k;
   }
   char want[256] = "";
