@@ -256,57 +256,6 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
   return kind;
 }
 
-/* ( [ { nest the parser's structures (attribute arrays and dictionaries, function
- * types, regions); the printer and the alias copy recurse on them, and bison's
- * stack is finite: deeper input is rejected here, with a clear message. */
-static bool known_function_type(Lexer *lx, Token *val);
-
-static int punct(Lexer *lx, Token *val, Loc loc) {
-  char c = (char)lx->tok[0];
-  if (c == '}' && lx->nsusp && lx->depth == lx->susp[lx->nsusp - 1].depth + 1) return lex_resume_foreign(lx, val, loc);
-  if (c == '(' && lx->prev_kind == ':' && known_function_type(lx, val)) return T_FN_TYPE;
-  if (c == '(' || c == '[' || c == '{') {
-    if (lx->depth == IR_MAX_NESTING) return lex_error(lx, loc, NESTING_MSG);
-    lx->depth++;
-  } else if ((c == ')' || c == ']' || c == '}') && lx->depth > 0) {
-    lx->depth--;
-  }
-  return c;
-}
-
-static int keyword_or_id(Token *val) {
-  const char *s = val->text;
-  size_t n = val->len;
-  static const struct { const char *word; int tok; } words[] = {
-      {"module", T_MODULE},   {"func.func", T_FUNC},       {"return", T_RETURN},
-      {"func.return", T_RETURN}, {"call", T_CALL},         {"func.call", T_CALL},
-      {"attributes", T_ATTRIBUTES}, {"true", T_TRUE},      {"false", T_FALSE},
-      {"unit", T_UNIT},
-  };
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (strlen(words[i].word) == n && memcmp(words[i].word, s, n) == 0) return words[i].tok;
-  Type *t = type_from_keyword(s, n);
-  if (t) {
-    val->type = t;
-    return T_TYPE;
-  }
-  return T_BARE_ID;
-}
-
-/* A word: a keyword, a type, or at op position an op name (docs/foreign-ops.md).
- * Inside a region of a foreign op every op is foreign but the tosa ones, so that a
- * `func.func` or `return` there is carried like the rest. */
-static int op_or_word(Lexer *lx, Token *val, Loc loc) {
-  int k = keyword_or_id(val);
-  if (!lex_at_op_position(lx)) return k;
-  if (k == T_BARE_ID) return lex_bare_op(lx, val, loc);
-  bool keyword_op = k == T_FUNC || k == T_RETURN || k == T_CALL || k == T_MODULE;
-  if (!keyword_op || !lx->nsusp) return k;
-  TextBuf t = {.arena = &ir_func_arena};
-  lx->cur = lx->tok;
-  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
-}
-
 /* The tensor type spelled at p (`tensor<...>` without spaces, strings, aliases or
  * encodings) when it is one already known; *end is set just past it. */
 static Type *known_tensor_at(const Lexer *lx, const unsigned char *p, const unsigned char **end) {
@@ -355,6 +304,55 @@ static bool known_function_type(Lexer *lx, Token *val) {
   val->text = val->type->text;
   val->len = val->type->text_len;
   return true;
+}
+
+/* ( [ { nest the parser's structures (attribute arrays and dictionaries, function
+ * types, regions); the printer and the alias copy recurse on them, and bison's
+ * stack is finite: deeper input is rejected here, with a clear message. */
+static int punct(Lexer *lx, Token *val, Loc loc) {
+  char c = (char)lx->tok[0];
+  if (c == '}' && lx->nsusp && lx->depth == lx->susp[lx->nsusp - 1].depth + 1) return lex_resume_foreign(lx, val, loc);
+  if (c == '(' && lx->prev_kind == ':' && known_function_type(lx, val)) return T_FN_TYPE;
+  if (c == '(' || c == '[' || c == '{') {
+    if (lx->depth == IR_MAX_NESTING) return lex_error(lx, loc, NESTING_MSG);
+    lx->depth++;
+  } else if ((c == ')' || c == ']' || c == '}') && lx->depth > 0) {
+    lx->depth--;
+  }
+  return c;
+}
+
+static int keyword_or_id(Token *val) {
+  const char *s = val->text;
+  size_t n = val->len;
+  static const struct { const char *word; int tok; } words[] = {
+      {"module", T_MODULE},   {"func.func", T_FUNC},       {"return", T_RETURN},
+      {"func.return", T_RETURN}, {"call", T_CALL},         {"func.call", T_CALL},
+      {"attributes", T_ATTRIBUTES}, {"true", T_TRUE},      {"false", T_FALSE},
+      {"unit", T_UNIT},
+  };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen(words[i].word) == n && memcmp(words[i].word, s, n) == 0) return words[i].tok;
+  Type *t = type_from_keyword(s, n);
+  if (t) {
+    val->type = t;
+    return T_TYPE;
+  }
+  return T_BARE_ID;
+}
+
+/* A word: a keyword, a type, or at op position an op name (docs/foreign-ops.md).
+ * Inside a region of a foreign op every op is foreign but the tosa ones, so that a
+ * `func.func` or `return` there is carried like the rest. */
+static int op_or_word(Lexer *lx, Token *val, Loc loc) {
+  int k = keyword_or_id(val);
+  if (!lex_at_op_position(lx)) return k;
+  if (k == T_BARE_ID) return lex_bare_op(lx, val, loc);
+  bool keyword_op = k == T_FUNC || k == T_RETURN || k == T_CALL || k == T_MODULE;
+  if (!keyword_op || !lx->nsusp) return k;
+  TextBuf t = {.arena = &ir_func_arena};
+  lx->cur = lx->tok;
+  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
 }
 
 /* The common case, a tensor type seen before and spelled without spaces, strings,
