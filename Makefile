@@ -186,11 +186,12 @@ fuzz-oracle: build/tosa2linalg
 
 # Memcheck on a representative subset of the lit suite (the tool runs under
 # valgrind through test/fuzz/valgrind.sh); any error or leak fails the run. Not
-# the hostile-* inputs nor the out-of-memory sweep (hundreds of runs each).
+# the hostile-* inputs, the out-of-memory sweep nor the fast-paths comparison
+# (hundreds of runs each).
 VALGRIND_TESTS ?= parse/|lower/|cli/|verify/positive-all|verify/ssa
 define run_valgrind
 	rm -rf build/valgrind && mkdir -p build/valgrind
-	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --filter '$(VALGRIND_TESTS)' --filter-out 'hostile-|out-of-memory' \
+	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --filter '$(VALGRIND_TESTS)' --filter-out 'hostile-|out-of-memory|fast-paths' \
 	    --param TOSA2LINALG='sh $(CURDIR)/test/fuzz/valgrind.sh $(CURDIR)/build/valgrind $(CURDIR)/build/tosa2linalg' test
 	@sh test/fuzz/valgrind.sh --report $(CURDIR)/build/valgrind
 endef

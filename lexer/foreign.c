@@ -213,7 +213,7 @@ bool lex_at_op_position(const Lexer *lx) {
 }
 
 /* The tosa ops whose custom form is not `tosa.op %a, ... {attrs} : (T) -> T`. */
-static bool tosa_irregular(const char *s, size_t n) {
+bool tosa_irregular(const char *s, size_t n) {
   static const char *const names[] = {"tosa.cond_if", "tosa.while_loop", "tosa.yield", "tosa.variable",
                                       "tosa.variable_read", "tosa.variable_write", "tosa.variable.read",
                                       "tosa.variable.write", NULL};

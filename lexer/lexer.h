@@ -7,12 +7,52 @@
 
 typedef struct Lexer Lexer;
 
-/* Semantic value of a token: its text (copied, NUL-terminated) and, for types, the type. */
+typedef struct OpLine OpLine;
+typedef struct FuncHead FuncHead;
+
+/* Semantic value of a token: its text (copied, NUL-terminated) and, for types, the
+ * type; for T_OP_LINE, the pieces of the op line. */
 typedef struct Token {
   const char *text;
   uint32_t len;
-  Type *type;
+  union {
+    Type *type;
+    OpLine *op_line;
+    FuncHead *func_head;
+  };
 } Token;
+
+/* A piece of an op line: its text (copied, NUL-terminated) and where it stands. */
+typedef struct LinePiece {
+  const char *text;
+  uint32_t len;
+  Loc loc;
+} LinePiece;
+
+/* The common op line read as one token (T_OP_LINE), as mlir-opt prints it:
+ * `%r = "tosa.x"(%a, %b) : (T, T) -> T` or `%r = tosa.x %a, %b : (T, T) -> T`,
+ * one result, no attributes, known tensor types, nothing after it on the line.
+ * The pieces are the tokens the parser would have read one by one. */
+struct OpLine {
+  LinePiece result; /* "%r" */
+  LinePiece name;   /* "\"tosa.x\"" (generic form, quotes included) or "tosa.x" */
+  bool custom;      /* the custom form */
+  uint32_t nuses;
+  LinePiece *uses; /* "%a", ... */
+  Type *fntype;
+};
+
+/* The common function header read as one token (T_FUNC_HEAD), up to its body's
+ * '{': `func.func @f(%a: T, %b: T) -> T` or `-> (T, T)` or no results, with a
+ * plain symbol name, known tensor types and nothing else (no visibility,
+ * attributes or locations). */
+struct FuncHead {
+  LinePiece name;                 /* "@f" */
+  uint32_t nargs, nresults;
+  LinePiece *args;                /* "%a", ... */
+  Type **arg_types, **result_types;
+  Loc *result_locs;               /* where each result type stands */
+};
 
 /* keep_locs: `loc(...)` stays in the text of ops read as text (else it is dropped) */
 Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs);

@@ -278,31 +278,195 @@ static Type *known_tensor_at(const Lexer *lx, const unsigned char *p, const unsi
   return t;
 }
 
-/* The common case of a function type after ':', as mlir-opt prints an op's:
- * `(T, T) -> T` with known tensor types, one space after each comma and around
- * the arrow. Read as one token, it spares the parser a dozen steps per op; any
- * other spelling, or one that runs past the buffered input, is read token by
- * token (the same type, and the same errors). */
-static bool known_function_type(Lexer *lx, Token *val) {
-  enum { MAX_FAST_INPUTS = 8 };
+enum { MAX_FAST_INPUTS = 8 };
+
+/* `(T, T) -> T` at p (just after the '('), with known tensor types, one space
+ * after each comma and around the arrow, as mlir-opt prints an op's type; NULL
+ * for any other spelling, or one that runs past the buffered input. */
+static Type *function_type_at(const Lexer *lx, const unsigned char *p, const unsigned char **end) {
   Type *ins[MAX_FAST_INPUTS];
   uint32_t nin = 0;
-  const unsigned char *p = lx->cur; /* just after '(' */
   if (*p != ')') {
     for (;;) {
-      if (nin == MAX_FAST_INPUTS || !(ins[nin] = known_tensor_at(lx, p, &p))) return false;
+      if (nin == MAX_FAST_INPUTS || !(ins[nin] = known_tensor_at(lx, p, &p))) return NULL;
       nin++;
       if (lx->lim - p < 2 || p[0] != ',' || p[1] != ' ') break;
       p += 2;
     }
   }
-  if (lx->lim - p < 5 || memcmp(p, ") -> ", 5)) return false;
-  Type *out = known_tensor_at(lx, p + 5, &p);
-  if (!out) return false;
+  if (lx->lim - p < 5 || memcmp(p, ") -> ", 5)) return NULL;
+  Type *out = known_tensor_at(lx, p + 5, end);
+  return out ? type_function(nin, ins, 1, &out) : NULL;
+}
+
+/* The common case of a function type after ':' read as one token: it spares the
+ * parser a dozen steps per op. Any other spelling is read token by token (the
+ * same type, and the same errors). */
+static bool known_function_type(Lexer *lx, Token *val) {
+  const unsigned char *end;
+  Type *t = function_type_at(lx, lx->cur, &end);
+  if (!t) return false;
+  lx->cur = (unsigned char *)end;
+  val->type = t;
+  val->text = t->text;
+  val->len = t->text_len;
+  return true;
+}
+
+static bool is_value_char(unsigned char c) { return isalnum(c) || c == '$' || c == '.' || c == '_' || c == '-'; }
+
+/* The end of the value name `%name` at p as the `%` rule reads it (without a
+ * `#n`), or NULL. */
+static const unsigned char *value_name_at(const unsigned char *p, const unsigned char *lim) {
+  if (lim - p < 2 || p[0] != '%') return NULL;
+  const unsigned char *q = p + 1;
+  if (isdigit(*q)) {
+    while (q < lim && isdigit(*q)) q++;
+  } else if (is_value_char(*q)) {
+    while (q < lim && is_value_char(*q)) q++;
+  } else {
+    return NULL;
+  }
+  return q < lim && *q != '#' ? q : NULL;
+}
+
+static LinePiece line_piece(Lexer *lx, const unsigned char *s, const unsigned char *e) {
+  return (LinePiece){arena_strndup(&ir_func_arena, (const char *)s, (size_t)(e - s)), (uint32_t)(e - s),
+                     lex_loc_at(lx, s)};
+}
+
+/* Tokens that end an op or open a block: an op line may follow them. After any
+ * other one (a bare `return`, a ',' of a result list) a value name at the start
+ * of a line is read as a token of its own, as the grammar needs it. */
+static bool op_may_follow(int kind) {
+  return kind == T_FN_TYPE || kind == T_OP_LINE || kind == T_LOC || kind == '{' || kind == T_FOREIGN ||
+         kind == T_FOREIGN_R || kind == T_REGION_NEXT || kind == T_LABEL || kind == T_TYPE;
+}
+
+/* The common op line (OpLine in lexer.h) read as one token, from the result name
+ * the `%` rule just matched to the end of the line (not included): it spares the
+ * tokenizer and the parser some twenty steps per op. Any other line, or one that
+ * runs past the buffered input, is read token by token, into the same IR with
+ * the same errors. */
+static bool known_op_line(Lexer *lx, Token *val, Loc loc) {
+  const unsigned char *lim = lx->lim, *p = lx->cur;
+  if (lx->line == lx->last_line || !op_may_follow(lx->prev_kind) || lx->depth + 1 >= IR_MAX_NESTING) return false;
+  if (*p == '#' || lim - p < 10 || memcmp(p, " = ", 3)) return false;
+  p += 3;
+  bool custom = *p != '"';
+  const unsigned char *name = p;
+  if (!custom) p++;
+  if (lim - p < 6 || memcmp(p, "tosa.", 5)) return false;
+  for (p += 5; p < lim && (isalnum(*p) || *p == '_' || *p == '.');) p++;
+  if (p == name + !custom + 5 || p >= lim || (!custom && *p++ != '"') || p >= lim) return false;
+  const unsigned char *name_end = p;
+  if (tosa_irregular((const char *)name + !custom, (size_t)(name_end - name) - 2 * !custom)) return false;
+  const unsigned char *use_at[MAX_FAST_INPUTS], *use_end[MAX_FAST_INPUTS];
+  uint32_t nuses = 0;
+  if (!custom && *p++ != '(') return false;
+  bool has_uses = custom ? p[0] == ' ' && p[1] == '%' : p[0] == '%'; /* lim[0] is 0: p[1] can be read */
+  if (has_uses) {
+    if (custom) p++;
+    for (;;) {
+      if (nuses == MAX_FAST_INPUTS || !(use_end[nuses] = value_name_at(p, lim))) return false;
+      use_at[nuses] = p;
+      p = use_end[nuses++];
+      if (lim - p < 2 || p[0] != ',' || p[1] != ' ') break;
+      p += 2;
+    }
+  }
+  if (!custom && *p++ != ')') return false;
+  if (lim - p < 4 || memcmp(p, " : (", 4)) return false;
+  p += 4;
+  const unsigned char *end;
+  Type *fntype = function_type_at(lx, p, &end);
+  if (!fntype || end >= lim || *end != '\n') return false;
+  OpLine *l = arena_alloc(&ir_func_arena, sizeof *l + nuses * sizeof(LinePiece));
+  l->uses = (LinePiece *)(l + 1);
+  l->result = (LinePiece){arena_strndup(&ir_func_arena, (const char *)lx->tok, (size_t)(lx->cur - lx->tok)),
+                          (uint32_t)(lx->cur - lx->tok), loc};
+  l->name = line_piece(lx, name, name_end);
+  l->custom = custom;
+  for (uint32_t i = 0; i < nuses; i++) l->uses[i] = line_piece(lx, use_at[i], use_end[i]);
+  l->nuses = nuses;
+  l->fntype = fntype;
+  lx->cur = (unsigned char *)end;
+  val->text = l->result.text;
+  val->len = l->result.len;
+  val->op_line = l;
+  return true;
+}
+
+/* The end of `@name` at p with a plain name (letters, digits, _ $ .), or NULL. */
+static const unsigned char *symbol_at(const unsigned char *p, const unsigned char *lim) {
+  if (lim - p < 2 || p[0] != '@' || !(isalpha(p[1]) || p[1] == '_')) return NULL;
+  for (p += 2; p < lim && (isalnum(*p) || *p == '_' || *p == '$' || *p == '.');) p++;
+  return p < lim ? p : NULL;
+}
+
+/* The common function header (FuncHead in lexer.h) read as one token, from the
+ * `func.func` just matched up to the ` {` of its body (not included): a function
+ * of a few ops spends as much on its header as on its ops. Any other header, or
+ * one that runs past the buffered input, is read token by token, into the same
+ * function with the same errors. */
+static bool known_func_head(Lexer *lx, Token *val) {
+  enum { MAX_FAST_ARGS = 64, MAX_FAST_RESULTS = 16 };
+  const unsigned char *lim = lx->lim, *p = lx->cur;
+  if (lx->nsusp || lx->depth + 1 >= IR_MAX_NESTING || lim - p < 2 || p[0] != ' ') return false;
+  const unsigned char *name = p + 1, *name_end = symbol_at(name, lim);
+  if (!name_end || *name_end != '(') return false;
+  p = name_end + 1;
+  const unsigned char *arg_at[MAX_FAST_ARGS], *arg_end[MAX_FAST_ARGS];
+  Type *arg_type[MAX_FAST_ARGS], *result_type[MAX_FAST_RESULTS];
+  const unsigned char *result_at[MAX_FAST_RESULTS];
+  uint32_t nargs = 0, nresults = 0;
+  if (*p == '%') {
+    for (;;) {
+      if (nargs == MAX_FAST_ARGS || !(arg_end[nargs] = value_name_at(p, lim))) return false;
+      arg_at[nargs] = p;
+      p = arg_end[nargs];
+      if (lim - p < 2 || p[0] != ':' || p[1] != ' ' || !(arg_type[nargs] = known_tensor_at(lx, p + 2, &p))) return false;
+      nargs++;
+      if (lim - p < 2 || p[0] != ',' || p[1] != ' ') break;
+      p += 2;
+    }
+  }
+  if (*p++ != ')') return false;
+  if (lim - p >= 4 && !memcmp(p, " -> ", 4)) {
+    p += 4;
+    bool paren = *p == '(';
+    p += paren;
+    if (!paren || *p != ')') {
+      for (;;) {
+        if (nresults == MAX_FAST_RESULTS) return false;
+        result_at[nresults] = p;
+        if (!(result_type[nresults] = known_tensor_at(lx, p, &p))) return false;
+        nresults++;
+        if (!paren || lim - p < 2 || p[0] != ',' || p[1] != ' ') break;
+        p += 2;
+      }
+    }
+    if (paren && *p++ != ')') return false;
+  }
+  if (lim - p < 2 || p[0] != ' ' || p[1] != '{') return false;
+  FuncHead *h = arena_alloc(&ir_func_arena, sizeof *h);
+  h->name = line_piece(lx, name, name_end);
+  h->nargs = nargs;
+  h->args = arena_alloc(&ir_func_arena, (nargs + 1) * sizeof *h->args);
+  h->arg_types = arena_alloc(&ir_func_arena, (nargs + 1) * sizeof *h->arg_types);
+  for (uint32_t i = 0; i < nargs; i++) {
+    h->args[i] = line_piece(lx, arg_at[i], arg_end[i]);
+    h->arg_types[i] = arg_type[i];
+  }
+  h->nresults = nresults;
+  h->result_types = arena_alloc(&ir_func_arena, (nresults + 1) * sizeof *h->result_types);
+  h->result_locs = arena_alloc(&ir_func_arena, (nresults + 1) * sizeof *h->result_locs);
+  for (uint32_t i = 0; i < nresults; i++) {
+    h->result_types[i] = result_type[i];
+    h->result_locs[i] = lex_loc_at(lx, result_at[i]);
+  }
   lx->cur = (unsigned char *)p;
-  val->type = type_function(nin, ins, 1, &out);
-  val->text = val->type->text;
-  val->len = val->type->text_len;
+  val->func_head = h;
   return true;
 }
 
@@ -346,6 +510,7 @@ static int keyword_or_id(Token *val) {
  * `func.func` or `return` there is carried like the rest. */
 static int op_or_word(Lexer *lx, Token *val, Loc loc) {
   int k = keyword_or_id(val);
+  if (k == T_FUNC && known_func_head(lx, val)) return T_FUNC_HEAD;
   if (!lex_at_op_position(lx)) return k;
   if (k == T_BARE_ID) return lex_bare_op(lx, val, loc);
   bool keyword_op = k == T_FUNC || k == T_RETURN || k == T_CALL || k == T_MODULE;
@@ -431,7 +596,11 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
         if (diag_verifying()) diag_expect_comment(*loc, (const char *)lx->tok, (size_t)(lx->cur - lx->tok));
         continue;
       }
-      "%" suffixid ("#" digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_VALUE_ID; }
+      "%" suffixid ("#" digit+)? {
+        if (known_op_line(lx, val, *loc)) return T_OP_LINE;
+        set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok));
+        return T_VALUE_ID;
+      }
       "@" (bareid | "\"" strchar* "\"") { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_SYMBOL; }
       "^" suffixid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_label(lx, val, *loc); }
       "#" bareid "<" {

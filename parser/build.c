@@ -218,6 +218,22 @@ void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc 
   lex_keep_from(ps->lx, loc.line_offset);
 }
 
+/* A function header read as one token: the builder calls the grammar makes for
+ * the same header read token by token. The token was read before the previous
+ * item ended, into that item's arena: the names are copied into this one's. */
+void ps_func_head(ParseState *ps, Loc loc, Token *head) {
+  FuncHead *h = head->func_head;
+  Token none = {0};
+  Token name = {h->name.text, h->name.len, {NULL}};
+  ps_func_begin(ps, loc, &none, &name, h->name.loc);
+  for (uint32_t i = 0; i < h->nargs; i++) {
+    Token arg = {arena_strndup(&ir_func_arena, h->args[i].text, h->args[i].len), h->args[i].len, {NULL}};
+    ps_func_arg(ps, h->args[i].loc, &arg, h->arg_types[i], NULL, &none);
+  }
+  for (uint32_t i = 0; i < h->nresults; i++) ps_func_result(ps, h->result_locs[i], h->result_types[i], NULL);
+  ps_func_attrs(ps, NULL, &none);
+}
+
 void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_text) {
   FuncArg *a = arena_alloc(&ir_func_arena, sizeof *a);
   a->name = name ? name->text + 1 : NULL;
@@ -580,3 +596,22 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
 }
 
 void ps_names_ahead(ParseState *ps, Vec *names) { ps->names_ahead = *names; }
+
+/* An op line read as one token: the builder calls the grammar makes for the same
+ * line read token by token, in the same order, so the IR and the errors are the same. */
+void ps_op_line(ParseState *ps, Token *line, Token *loc_text) {
+  OpLine *l = line->op_line;
+  Token result = {l->result.text, l->result.len, {NULL}};
+  Vec names = {0};
+  vec_push(&ir_func_arena, &names, ps_result_name(ps, l->result.loc, &result, NULL));
+  ps_names_ahead(ps, &names);
+  Vec uses = {0};
+  for (uint32_t i = 0; i < l->nuses; i++) {
+    Token use = {l->uses[i].text, l->uses[i].len, {NULL}};
+    vec_push(&ir_func_arena, &uses, ps_use(ps, l->uses[i].loc, &use));
+  }
+  Token name = {l->name.text, l->name.len, {NULL}};
+  Op *op = l->custom ? ps_pretty_op(ps, l->name.loc, &name, &uses, NULL, l->fntype)
+                     : ps_generic_op(ps, l->name.loc, &name, &uses, NULL, NULL, l->fntype);
+  ps_add_op(ps, &names, ps_op_loc(ps, op, loc_text));
+}

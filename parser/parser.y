@@ -47,6 +47,8 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token <tok> T_BARE_ID "identifier"
 %token <tok> T_TYPE "type"
 %token <tok> T_FN_TYPE "function type" /* (T, T) -> T read at once (lexer.re) */
+%token <tok> T_OP_LINE "op line" /* the common op line read at once (OpLine in lexer.h) */
+%token <tok> T_FUNC_HEAD "function header" /* the common function header read at once (FuncHead) */
 %token <tok> T_ATTR_LIT "attribute"
 %token <tok> T_LOC "location"
 %token <tok> T_MODULE "'module'"
@@ -135,6 +137,8 @@ func:
     T_FUNC opt_visibility T_SYMBOL '('   { ps_func_begin(ps, @1, &$2, &$3, @3); }
     opt_func_args ')' opt_func_results opt_fn_attrs opt_loc   { ps_func_attrs(ps, $9, &$10); }
     func_body
+  | T_FUNC_HEAD                          { ps_func_head(ps, @1, &$1); }
+    func_body
   ;
 
 opt_visibility:
@@ -189,6 +193,7 @@ op:
     result_names '='              { ps_names_ahead(ps, &$1); }
     op_def                        { ps_add_op(ps, &$1, $4); }
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
+  | T_OP_LINE opt_loc             { ps_op_line(ps, &$1, &$2); }
   | T_LABEL                       { ps_label(ps, @1, &$1); }
   ;
 
@@ -363,6 +368,8 @@ const char *lex_error_message(Lexer *lx, Loc *loc);
 /* "expected ')' or ',', found 'x'": the unexpected token and up to four expected ones. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
   yysymbol_kind_t found = yypcontext_token(ctx);
+  if (found == YYSYMBOL_T_OP_LINE) found = YYSYMBOL_T_VALUE_ID; /* the line's first token */
+  if (found == YYSYMBOL_T_FUNC_HEAD) found = YYSYMBOL_T_FUNC;
   const Loc *loc = yypcontext_location(ctx);
   if (found == YYSYMBOL_T_ERROR) {
     Loc at;
@@ -370,14 +377,15 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
     ps_syntax_error(ps, at, "%s", msg);
     return 0;
   }
-  /* the text tokens of foreign ops stand where an identifier does, and a function
-   * type read at once where '(' does: not listed */
+  /* the text tokens of foreign ops stand where an identifier does, a function type
+   * read at once where '(' does, an op line where a value name does and a function
+   * header where 'func.func' does: not listed */
   yysymbol_kind_t all[YYNTOKENS], expected[5];
   int nall = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
   for (int i = 0; i < nall && n < 5; i++) {
     yysymbol_kind_t k = all[i];
     if (k != YYSYMBOL_T_FOREIGN && k != YYSYMBOL_T_FOREIGN_R && k != YYSYMBOL_T_LABEL && k != YYSYMBOL_T_RESOURCES &&
-        k != YYSYMBOL_T_FN_TYPE)
+        k != YYSYMBOL_T_FN_TYPE && k != YYSYMBOL_T_OP_LINE && k != YYSYMBOL_T_FUNC_HEAD)
       expected[n++] = k;
   }
   char want[256] = "";

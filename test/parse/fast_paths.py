@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""fast_paths.py — the lexer's fast paths read exactly what the token-by-token path reads.
+
+The lexer reads the common op line (`%r = "tosa.x"(%a) : (T) -> T`, or the custom
+form) and the common function header (`func.func @f(%a: T) -> T {`) as one token
+each (lexer.re: known_op_line, known_func_head); any other spelling goes token by
+token through the grammar. For each input file this makes a copy that no line of
+it can take a fast path, without moving a single column: an op line gets a
+trailing space, a header's ` {` becomes `\\t{`. Both files are run with the same
+options (with --mlir-print-debuginfo too, which prints every op's line:col); the
+outputs and exit statuses must be equal, and so must the messages once the
+source lines they show are put back the same way.
+
+usage: fast_paths.py --tool 'T [ARGS]' FILE...
+Prints "N files, M op lines and K function headers read both ways: same", or the
+first differences, and exits 1.
+"""
+import argparse
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+OP_LINE = re.compile(r'^\s*%[^ ]+ = "?tosa\.[a-z_.0-9]+"?[ (].* : \(.*\) -> \S.*$')
+FUNC_HEAD = re.compile(r'^\s*func\.func @.*\) .*\{$|^\s*func\.func @.*\) \{$')
+OPTIONS = [["--split-input-file"], ["--split-input-file", "--mlir-print-debuginfo"]]
+
+
+def slow_copy(text):
+    """The text with every op line and function header spelled off the fast paths."""
+    ops = heads = 0
+    out = []
+    for line in text.split("\n"):
+        if OP_LINE.match(line) and not line.endswith((" ", "\t")):
+            line += " "
+            ops += 1
+        elif FUNC_HEAD.match(line) and line.endswith(" {"):
+            line = line[:-2] + "\t{"
+            heads += 1
+        out.append(line)
+    return "\n".join(out), ops, heads
+
+
+def normalize(err):
+    """Messages with the source lines (and the caret lines under them) they show
+    put back: a header's tab as the space it was, an op line without its trailing space."""
+    return "\n".join(l.rstrip().replace("\t", " ") for l in err.split("\n"))
+
+
+def run(tool, cwd, name, opts):
+    p = subprocess.run(tool + opts + [name], cwd=cwd, capture_output=True, timeout=600)
+    return p.returncode, p.stdout, normalize(p.stderr.decode(errors="replace"))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tool", required=True)
+    ap.add_argument("files", nargs="+")
+    a = ap.parse_args()
+    tool = shlex.split(a.tool)  # a command and its arguments, as lit's %tosa2linalg can be
+    tmp = tempfile.mkdtemp(prefix="fast-paths.")
+    fast_dir, slow_dir = os.path.join(tmp, "fast"), os.path.join(tmp, "slow")
+    os.makedirs(fast_dir)
+    os.makedirs(slow_dir)
+    total_ops = total_heads = files = 0
+    failures = []
+    try:
+        for path in a.files:
+            text = open(path, encoding="utf-8", errors="surrogateescape").read()
+            slow, ops, heads = slow_copy(text)
+            if not ops and not heads:
+                continue
+            files += 1
+            total_ops += ops
+            total_heads += heads
+            name = os.path.basename(path)
+            with open(os.path.join(fast_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+            with open(os.path.join(slow_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(slow)
+            for opts in OPTIONS:
+                fast = run(tool, fast_dir, name, opts)
+                slow_r = run(tool, slow_dir, name, opts)
+                if fast != slow_r:
+                    what = "exit status" if fast[0] != slow_r[0] else "output" if fast[1] != slow_r[1] else "messages"
+                    failures.append(f"{path} {' '.join(opts)}: {what} differ")
+            os.unlink(os.path.join(fast_dir, name))
+            os.unlink(os.path.join(slow_dir, name))
+    finally:
+        shutil.rmtree(tmp)
+    if failures:
+        print("\n".join(failures[:20]))
+        sys.exit(1)
+    print(f"{files} files, {total_ops} op lines and {total_heads} function headers read both ways: same")
+
+
+if __name__ == "__main__":
+    main()
