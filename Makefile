@@ -22,6 +22,14 @@ CFLAGS  ?= -O3 -g
 WERROR  ?=
 CFLAGS_BASE = -std=c11 -Wall -Wextra $(WERROR) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I. -Ilexer -Iparser
 DEPFLAGS = -MMD -MP
+# Link-time optimization where the compiler is GCC: 7-9% less CPU for the command
+# (bench/README.md). The library's one-object link (-r below) runs LTO's code
+# generation itself (-flinker-output=nolto-rel), so libtosa2linalg.a holds plain
+# machine code that any compiler links. `make LTO=` builds without; other
+# compilers do.
+ifeq ($(origin LTO),undefined)
+LTO := $(if $(shell $(CC) --version 2>/dev/null | grep -i 'free software foundation'),-flto=auto)
+endif
 SAN_FLAGS  = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fsanitize=thread
 
@@ -49,10 +57,10 @@ build/gen:
 
 build/obj/%.o: %.c | build/gen/parser.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) $(LTO) -c -o $@ $<
 build/pic/%.o: %.c | build/gen/parser.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
+	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(CFLAGS) $(LTO) -fPIC -fvisibility=hidden -c -o $@ $<
 build/asan/%.o: %.c | build/gen/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_BASE) $(DEPFLAGS) $(SAN_FLAGS) -c -o $@ $<
@@ -64,28 +72,32 @@ build/tsan/%.o: %.c | build/gen/parser.h
 # One object whose only global symbols are the API's (scripts/api-symbols.txt):
 # the library's internal names (xmalloc, buf_add, ...) cannot clash with a program's.
 build/libtosa2linalg.a: $(call objs,obj,$(LIB_SRCS)) scripts/api-symbols.txt
-	$(CC) -r -nostdlib -o build/libtosa2linalg.o $(filter %.o,$^)
+	$(CC) -r -nostdlib $(if $(LTO),$(CFLAGS) $(LTO) -flinker-output=nolto-rel) -o build/libtosa2linalg.o $(filter %.o,$^)
 	$(OBJCOPY) --keep-global-symbols=scripts/api-symbols.txt build/libtosa2linalg.o
 	rm -f $@
 	$(AR) rcs $@ build/libtosa2linalg.o
 
 build/libtosa2linalg.so.$(VERSION): $(call objs,pic,$(LIB_SRCS))
-	$(CC) -shared -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^
+	$(CC) -shared $(if $(LTO),$(CFLAGS) $(LTO)) -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^
 build/libtosa2linalg.so: build/libtosa2linalg.so.$(VERSION)
 	ln -sf libtosa2linalg.so.$(VERSION) build/libtosa2linalg.so.$(SOMAJOR)
 	ln -sf libtosa2linalg.so.$(VERSION) $@
 
 lib: build/libtosa2linalg.a build/libtosa2linalg.so
 
-build/tosa2linalg: build/obj/main.o build/libtosa2linalg.a
-	$(CC) $(CFLAGS) -o $@ $^
+# The command is linked from the library's objects, not from libtosa2linalg.a:
+# with LTO, a whole program (an executable) lets GCC make every function but
+# main local, which the one-object library link cannot (its globals stay
+# visible until objcopy hides them).
+build/tosa2linalg: $(call objs,obj,$(ALL_SRCS))
+	$(CC) $(CFLAGS) $(LTO) -o $@ $^
 
 build/tosa2linalg-asan: $(call objs,asan,$(ALL_SRCS))
 	$(CC) $(SAN_FLAGS) -o $@ $^
 
 # The library's own tests (test/lib/lib_test.c): the API, two threads at once.
 build/lib_test: build/obj/test/lib/lib_test.o build/libtosa2linalg.a
-	$(CC) $(CFLAGS) -pthread -o $@ $^
+	$(CC) $(CFLAGS) $(LTO) -pthread -o $@ $^
 build/lib_test-asan: $(call objs,asan,test/lib/lib_test.c $(LIB_SRCS))
 	$(CC) $(SAN_FLAGS) -pthread -o $@ $^
 build/lib_test-tsan: $(call objs,tsan,test/lib/lib_test.c $(LIB_SRCS))
