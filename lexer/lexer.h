@@ -29,16 +29,31 @@ typedef struct LinePiece {
   Loc loc;
 } LinePiece;
 
+/* One `key = value` of an op line's dictionary: a number (with its type or
+ * not) or true/false. */
+typedef struct LineEntry {
+  LinePiece key;
+  Loc eq;           /* the '=' */
+  LinePiece value;  /* "5", "-1.5e+00", "true", "false" */
+  enum { LINE_INT, LINE_FLOAT, LINE_TRUE, LINE_FALSE } kind;
+  Type *type;       /* after ` : `, or NULL */
+} LineEntry;
+
 /* The common op line read as one token (T_OP_LINE), as mlir-opt prints it:
- * `%r = "tosa.x"(%a, %b) : (T, T) -> T` or `%r = tosa.x %a, %b : (T, T) -> T`,
- * one result, no attributes, known tensor types, nothing after it on the line.
- * The pieces are the tokens the parser would have read one by one. */
+ * `%r = "tosa.x"(%a, %b) <{k = v}> : (T, T) -> T` or, in the custom form,
+ * `%r = tosa.x %a, %b {k = v} : (T, T) -> T`: one result, a dictionary of
+ * numbers and booleans or none, known tensor types, nothing after it on the
+ * line. The pieces are the tokens the parser would have read one by one. */
 struct OpLine {
   LinePiece result; /* "%r" */
   LinePiece name;   /* "\"tosa.x\"" (generic form, quotes included) or "tosa.x" */
   bool custom;      /* the custom form */
   uint32_t nuses;
   LinePiece *uses; /* "%a", ... */
+  bool has_dict;   /* <{...}> (generic form: properties) or {...} (custom form) */
+  Loc dict_loc;    /* its '{' */
+  uint32_t nentries;
+  LineEntry *entries;
   Type *fntype;
 };
 

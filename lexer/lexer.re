@@ -335,6 +335,71 @@ static LinePiece line_piece(Lexer *lx, const unsigned char *s, const unsigned ch
                      lex_loc_at(lx, s)};
 }
 
+static bool is_word_char(unsigned char c) { return isalnum(c) || c == '_'; }
+
+/* The number at p as the lexer's number rules read it (`-`? digits, then `.`
+ * digits and an exponent for a float); NULL if none, or if a word goes on. */
+static const unsigned char *number_at(const unsigned char *p, const unsigned char *lim, bool *is_float) {
+  const unsigned char *q = p + (*p == '-');
+  if (q >= lim || !isdigit(*q)) return NULL;
+  while (q < lim && isdigit(*q)) q++;
+  *is_float = q < lim && *q == '.';
+  if (*is_float) {
+    for (q++; q < lim && isdigit(*q);) q++;
+    if (q < lim && (*q == 'e' || *q == 'E')) {
+      const unsigned char *e = q + 1 + (q + 1 < lim && (q[1] == '-' || q[1] == '+'));
+      if (e < lim && isdigit(*e)) {
+        for (q = e; q < lim && isdigit(*q);) q++;
+      }
+    }
+  }
+  return q < lim && !is_word_char(*q) && *q != '.' ? q : NULL;
+}
+
+/* The entries `key = value, ...` of an op line's dictionary, from just after its
+ * '{': each value a number (with ` : type` of a type keyword, or none) or
+ * true/false. Returns the closing '}', or NULL for anything else. */
+static const unsigned char *line_dict_at(Lexer *lx, const unsigned char *p, LineEntry *out, uint32_t max,
+                                         uint32_t *n) {
+  const unsigned char *lim = lx->lim;
+  *n = 0;
+  if (*p == '}') return p;
+  for (;;) {
+    if (*n == max || !(isalpha(*p) || *p == '_')) return NULL;
+    LineEntry *e = &out[(*n)++];
+    const unsigned char *key = p;
+    while (p < lim && is_word_char(*p)) p++;
+    if (lim - p < 4 || memcmp(p, " = ", 3)) return NULL;
+    e->key = line_piece(lx, key, p);
+    e->eq = lex_loc_at(lx, p + 1);
+    const unsigned char *v = p + 3;
+    bool is_float;
+    e->type = NULL;
+    if (lim - v >= 5 && !memcmp(v, "true", 4) && !is_word_char(v[4]) && v[4] != '.') {
+      e->kind = LINE_TRUE;
+      p = v + 4;
+    } else if (lim - v >= 6 && !memcmp(v, "false", 5) && !is_word_char(v[5]) && v[5] != '.') {
+      e->kind = LINE_FALSE;
+      p = v + 5;
+    } else if ((p = number_at(v, lim, &is_float))) {
+      e->kind = is_float ? LINE_FLOAT : LINE_INT;
+      e->value = line_piece(lx, v, p);
+      if (lim - p >= 3 && !memcmp(p, " : ", 3)) {
+        const unsigned char *t = p + 3;
+        for (p = t; p < lim && isalnum(*p);) p++;
+        if (p >= lim || is_word_char(*p) || *p == '.' || !(e->type = type_from_keyword((const char *)t, (size_t)(p - t))))
+          return NULL;
+      }
+    } else {
+      return NULL;
+    }
+    if (e->kind == LINE_TRUE || e->kind == LINE_FALSE) e->value = line_piece(lx, v, p);
+    if (p < lim && *p == '}') return p;
+    if (lim - p < 2 || p[0] != ',' || p[1] != ' ') return NULL;
+    p += 2;
+  }
+}
+
 /* Tokens that end an op or open a block: an op line may follow them. After any
  * other one (a bare `return`, a ',' of a result list) a value name at the start
  * of a line is read as a token of its own, as the grammar needs it. */
@@ -376,6 +441,17 @@ static bool known_op_line(Lexer *lx, Token *val, Loc loc) {
     }
   }
   if (!custom && *p++ != ')') return false;
+  /* the dictionary: properties `<{...}>` after the generic form's operands, `{...}` after the custom form's */
+  enum { MAX_FAST_ENTRIES = 8 };
+  LineEntry entries[MAX_FAST_ENTRIES];
+  uint32_t nentries = 0;
+  const unsigned char *dict = NULL;
+  if (lim - p >= 3 && p[0] == ' ' && (custom ? p[1] == '{' : p[1] == '<' && p[2] == '{')) {
+    dict = p + 1 + !custom;
+    if (!(p = line_dict_at(lx, dict + 1, entries, MAX_FAST_ENTRIES, &nentries))) return false;
+    p++;
+    if (!custom && *p++ != '>') return false;
+  }
   if (lim - p < 4 || memcmp(p, " : (", 4)) return false;
   p += 4;
   const unsigned char *end;
@@ -383,6 +459,13 @@ static bool known_op_line(Lexer *lx, Token *val, Loc loc) {
   if (!fntype || end >= lim || *end != '\n') return false;
   OpLine *l = arena_alloc(&ir_func_arena, sizeof *l + nuses * sizeof(LinePiece));
   l->uses = (LinePiece *)(l + 1);
+  if (dict) {
+    l->has_dict = true;
+    l->dict_loc = lex_loc_at(lx, dict);
+    l->nentries = nentries;
+    l->entries = arena_alloc(&ir_func_arena, nentries * sizeof *l->entries + 1);
+    memcpy(l->entries, entries, nentries * sizeof *l->entries);
+  }
   l->result = (LinePiece){arena_strndup(&ir_func_arena, (const char *)lx->tok, (size_t)(lx->cur - lx->tok)),
                           (uint32_t)(lx->cur - lx->tok), loc};
   l->name = line_piece(lx, name, name_end);

@@ -597,6 +597,21 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
 
 void ps_names_ahead(ParseState *ps, Vec *names) { ps->names_ahead = *names; }
 
+/* An op line's dictionary, built as the grammar builds `{k = v, ...}`. */
+static Attr *line_dict(ParseState *ps, const OpLine *l) {
+  Vec entries = {0};
+  for (uint32_t i = 0; i < l->nentries; i++) {
+    const LineEntry *e = &l->entries[i];
+    Token key = {e->key.text, e->key.len, {NULL}}, lit = {e->value.text, e->value.len, {NULL}};
+    Attr *v = e->kind == LINE_TRUE || e->kind == LINE_FALSE
+                  ? ps_attr_bool(ps, e->value.loc, e->kind == LINE_TRUE)
+                  : ps_attr_number(ps, e->value.loc, &lit, e->type, e->kind == LINE_FLOAT);
+    ps_keyword_value(ps, &key, e->eq, v); /* false: a number or a boolean is no keyword */
+    vec_push(&ir_func_arena, &entries, ps_named_attr(e->key.loc, &key, v));
+  }
+  return ps_attr_dict(ps, l->dict_loc, &entries);
+}
+
 /* An op line read as one token: the builder calls the grammar makes for the same
  * line read token by token, in the same order, so the IR and the errors are the same. */
 void ps_op_line(ParseState *ps, Token *line, Token *loc_text) {
@@ -611,7 +626,10 @@ void ps_op_line(ParseState *ps, Token *line, Token *loc_text) {
     vec_push(&ir_func_arena, &uses, ps_use(ps, l->uses[i].loc, &use));
   }
   Token name = {l->name.text, l->name.len, {NULL}};
-  Op *op = l->custom ? ps_pretty_op(ps, l->name.loc, &name, &uses, NULL, l->fntype)
-                     : ps_generic_op(ps, l->name.loc, &name, &uses, NULL, NULL, l->fntype);
+  if (l->custom) ps->custom_op = name.text;
+  Attr *dict = l->has_dict ? line_dict(ps, l) : NULL;
+  Op *op = l->custom ? ps_pretty_op(ps, l->name.loc, &name, &uses, dict, l->fntype)
+                     : ps_generic_op(ps, l->name.loc, &name, &uses, dict, NULL, l->fntype);
+  ps->custom_op = NULL;
   ps_add_op(ps, &names, ps_op_loc(ps, op, loc_text));
 }

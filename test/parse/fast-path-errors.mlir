@@ -1,6 +1,7 @@
-// Errors in lines the lexer reads at once (lexer.re: known_op_line for an op line,
-// known_func_head for a function header): each reported at the same file:line:col
-// with the same message as when the line is read token by token. fast-paths.test
+// Errors in lines the lexer reads at once (lexer.re: known_op_line for an op line
+// and its dictionary of numbers and booleans, known_func_head for a function
+// header): each reported at the same file:line:col with the same message as when
+// the line is read token by token. fast-paths.test
 // checks that equality on every test input, this file included.
 // RUN: %tosa2linalg --split-input-file --verify-diagnostics --verify-only %s
 // RUN: not %tosa2linalg --split-input-file --verify-only %s 2>&1 | FileCheck %s
@@ -180,6 +181,86 @@ func.func @same_name_twice_header(%a: tensor<f32>) -> tensor<f32> {
 // expected-error @+1 {{redefinition of symbol named 'same_name_twice_header'}}
 func.func @same_name_twice_header(%a: tensor<f32>) -> tensor<f32> {
   return %a : tensor<f32>
+}
+
+// -----
+
+func.func @float_for_int(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:66: error: floating point value not valid for specified type
+  // expected-error @+1 {{floating point value not valid for specified type}}
+  %0 = "tosa.clamp"(%a) <{max_fp = 5.000000e+00 : f32, max_int = 5.5 : i64, min_fp = 0.000000e+00 : f32, min_int = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @duplicate_key(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:45: error: duplicate key 'shift' in dictionary attribute
+  // expected-error @+1 {{duplicate key 'shift' in dictionary attribute}}
+  %0 = "tosa.mul"(%a, %b) <{shift = 0 : i8, shift = 1 : i8}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @shift_type(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: invalid properties {shift = 1.000000e+00 : f32} for op tosa.mul: Invalid attribute `shift` in property conversion: 1.000000e+00 : f32
+  // expected-error @+1 {{invalid properties {shift = 1.000000e+00 : f32} for op tosa.mul: Invalid attribute `shift` in property conversion: 1.000000e+00 : f32}}
+  %0 = "tosa.mul"(%a, %b) <{shift = 1.000000e+00 : f32}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @untyped_shift(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: 'tosa.mul' op attribute 'shift' failed to satisfy constraint: 8-bit signless integer attribute
+  // expected-error @+1 {{'tosa.mul' op attribute 'shift' failed to satisfy constraint: 8-bit signless integer attribute}}
+  %0 = "tosa.mul"(%a, %b) <{shift = 0}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @huge_shift(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: 'tosa.mul' op attribute 'shift' failed to satisfy constraint: 8-bit signless integer attribute
+  // expected-error @+1 {{'tosa.mul' op attribute 'shift' failed to satisfy constraint: 8-bit signless integer attribute}}
+  %0 = "tosa.mul"(%a, %b) <{shift = 99999999999999999999 : i8}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @keyword_key(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: 'tosa.arithmetic_right_shift' op requires attribute 'round'
+  // expected-error @+1 {{'tosa.arithmetic_right_shift' op requires attribute 'round'}}
+  %0 = "tosa.arithmetic_right_shift"(%a, %b) <{true = true}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @round_int(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = "tosa.arithmetic_right_shift"(%a, %b) <{round = 1 : i1}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @custom_dict(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.clamp %a {max_fp = 5.000000e+00 : f32, max_int = 5 : i64, min_fp = 0.000000e+00 : f32, min_int = 0 : i64, extra = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: 'tosa.clamp' op requires attribute 'min_int'
+  // expected-error @+1 {{'tosa.clamp' op requires attribute 'min_int'}}
+  %1 = tosa.clamp %0 {max_fp = 5.000000e+00 : f32, max_int = 5 : i64, min_fp = 0.000000e+00 : f32} : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @empty_props(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: 'tosa.mul' op requires attribute 'shift'
+  // expected-error @+1 {{'tosa.mul' op requires attribute 'shift'}}
+  %0 = "tosa.mul"(%a, %b) <{}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
 }
 
 // -----

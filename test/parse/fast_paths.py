@@ -61,6 +61,8 @@ def main():
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     tool = shlex.split(a.tool)  # a command and its arguments, as lit's %tosa2linalg can be
+    if os.sep in tool[0]:
+        tool[0] = os.path.abspath(tool[0])  # the runs below are in other directories
     tmp = tempfile.mkdtemp(prefix="fast-paths.")
     fast_dir, slow_dir = os.path.join(tmp, "fast"), os.path.join(tmp, "slow")
     os.makedirs(fast_dir)
