@@ -313,6 +313,32 @@ static bool known_function_type(Lexer *lx, Token *val) {
   return true;
 }
 
+/* The function type of an op line, from just after its '(' to the end of the
+ * line, which it must fill: looked up by its spelling among those of recent op
+ * lines (struct FnTypeMemo), else read by function_type_at and remembered. */
+static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char **end) {
+  enum { MEMO_SLOTS = sizeof lx->fn_memo / sizeof lx->fn_memo[0], MEMO_TEXT = sizeof lx->fn_memo[0].text };
+  _Static_assert(sizeof lx->fn_memo[0].inputs / sizeof(Type *) == MAX_FAST_INPUTS, "memo inputs");
+  const unsigned char *nl = memchr(p, '\n', (size_t)(lx->lim - p));
+  if (!nl) return NULL;
+  size_t n = (size_t)(nl - p);
+  struct FnTypeMemo *m = n <= MEMO_TEXT ? &lx->fn_memo[ir_hash_bytes(p, n, 0) & (MEMO_SLOTS - 1)] : NULL;
+  if (m && n && m->len == n && !memcmp(m->text, p, n)) {
+    *end = nl;
+    return type_function(m->ninputs, m->inputs, 1, &m->result);
+  }
+  Type *t = function_type_at(lx, p, end);
+  if (!t || *end != nl) return NULL;
+  if (m) {
+    m->len = (uint32_t)n;
+    memcpy(m->text, p, n);
+    m->ninputs = t->ninputs;
+    memcpy(m->inputs, t->inputs, t->ninputs * sizeof *t->inputs);
+    m->result = t->results[0];
+  }
+  return t;
+}
+
 static bool is_value_char(unsigned char c) { return isalnum(c) || c == '$' || c == '.' || c == '_' || c == '-'; }
 
 /* The end of the value name `%name` at p as the `%` rule reads it (without a
@@ -455,8 +481,8 @@ static bool known_op_line(Lexer *lx, Token *val, Loc loc) {
   if (lim - p < 4 || memcmp(p, " : (", 4)) return false;
   p += 4;
   const unsigned char *end;
-  Type *fntype = function_type_at(lx, p, &end);
-  if (!fntype || end >= lim || *end != '\n') return false;
+  Type *fntype = op_line_type(lx, p, &end);
+  if (!fntype) return false;
   OpLine *l = arena_alloc(&ir_func_arena, sizeof *l + nuses * sizeof(LinePiece));
   l->uses = (LinePiece *)(l + 1);
   if (dict) {

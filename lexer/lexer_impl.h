@@ -43,6 +43,14 @@ struct Lexer {
   int io_errno;            /* a read error met there, to be reported */
   int64_t file_base;       /* a regular file: its offset of input byte 0; else -1 */
   char *old_line;          /* a line read again from the file */
+  /* The function types of recent op lines by their spelling, with the tensor
+   * types they are made of (interned for the run): an op line's type is then
+   * one look-up, not one per tensor type (lexer.re: op_line_type). */
+  struct FnTypeMemo {
+    uint32_t len, ninputs;
+    Type *inputs[8], *result;
+    char text[128];
+  } fn_memo[512];
 };
 
 /* Text being copied out of the input buffer into an arena. */
