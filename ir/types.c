@@ -27,8 +27,19 @@ void types_item_done(void) { fn_types = (FnTypeTable){0}; }
 static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
 static _Thread_local Type *float_cache[4], *index_cache;
 
+/* The lowering asks for the tensor type of every result it makes, mostly the same
+ * few: remembered by element type and shape (up to rank 4, no encoding). */
+enum { TENSOR_MEMO_SLOTS = 256, TENSOR_MEMO_RANK = 4 };
+typedef struct TensorMemo {
+  Type *elem, *type;
+  uint32_t rank;
+  int64_t dims[TENSOR_MEMO_RANK];
+} TensorMemo;
+static _Thread_local TensorMemo *tensor_memo; /* in ir_global_arena */
+
 void types_reset(void) {
   namemap_clear(&type_table);
+  tensor_memo = NULL; /* in the long-lived arena, released with it */
   memset(int_cache, 0, sizeof int_cache);
   memset(float_cache, 0, sizeof float_cache);
   index_cache = NULL;
@@ -97,7 +108,7 @@ Type *type_index(void) {
   return index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
 }
 
-Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
+static Type *tensor_spelled(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
   Buf *b = buf_begin();
   buf_str(b, "tensor<");
   for (uint32_t i = 0; i < rank; i++) {
@@ -117,6 +128,24 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
   }
   buf_str(b, ">");
   return lookup_or_add(b, (Type){.kind = TYPE_TENSOR, .elem = elem, .rank = rank, .dims = dims, .encoding = encoding});
+}
+
+Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
+  TensorMemo *m = NULL;
+  if (!encoding && rank <= TENSOR_MEMO_RANK) {
+    uint64_t h = (uintptr_t)elem ^ rank;
+    for (uint32_t i = 0; i < rank; i++) h = (h ^ (uint64_t)dims[i]) * 0x9E3779B97F4A7C15ULL;
+    if (!tensor_memo) tensor_memo = arena_alloc(&ir_global_arena, TENSOR_MEMO_SLOTS * sizeof *tensor_memo);
+    m = &tensor_memo[(h ^ h >> 29) & (TENSOR_MEMO_SLOTS - 1)];
+    if (m->type && m->elem == elem && m->rank == rank && (!rank || !memcmp(m->dims, dims, rank * sizeof *dims)))
+      return m->type;
+  }
+  Type *t = tensor_spelled(elem, rank, dims, encoding);
+  if (m) {
+    *m = (TensorMemo){.elem = elem, .type = t, .rank = rank};
+    if (rank) memcpy(m->dims, dims, rank * sizeof *dims);
+  }
+  return t;
 }
 
 Type *type_unranked(Type *elem) {
