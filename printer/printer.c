@@ -363,7 +363,8 @@ void print_func_begin(Printer *p, Func *f) {
     out_str(o, f->visibility);
     out_str(o, " ");
   }
-  out_printf(o, "@%s(", f->name);
+  out_str(o, "@");
+  out_str2(o, f->name, "(");
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     if (i) out_str(o, ", ");
     if (f->body) {
