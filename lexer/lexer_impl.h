@@ -1,6 +1,6 @@
-/* lexer_impl.h — the tokenizer's state and the helpers its two files share:
- * lexer.re classifies tokens, foreign.c reads the ops it carries through as text
- * (docs/foreign-ops.md). Private to lexer/. */
+/* lexer_impl.h — the tokenizer's state and the helpers its files share: lexer.re
+ * classifies tokens, fast_paths.c reads the common lines at once, foreign.c reads
+ * the ops it carries through as text (docs/foreign-ops.md). Private to lexer/. */
 #ifndef TOSA2LINALG_LEXER_IMPL_H
 #define TOSA2LINALG_LEXER_IMPL_H
 
@@ -45,7 +45,7 @@ struct Lexer {
   char *old_line;          /* a line read again from the file */
   /* The function types of recent op lines by their spelling, with the tensor
    * types they are made of (interned for the run): an op line's type is then
-   * one look-up, not one per tensor type (lexer.re: op_line_type). */
+   * one look-up, not one per tensor type (fast_paths.c: op_line_type). */
   struct FnTypeMemo {
     uint32_t len, ninputs;
     Type *inputs[8], *result;
@@ -98,6 +98,12 @@ static inline bool lex_have(Lexer *lx, size_t ahead) {
     if (lex_fill(lx) != 0) return false;
   return true;
 }
+
+/* fast_paths.c: the common spellings read at once; false (NULL) for any other */
+Type *lex_known_tensor_at(const Lexer *lx, const unsigned char *p, const unsigned char **end);
+bool lex_known_function_type(Lexer *lx, Token *val); /* (T, T) -> T after ':', as T_FN_TYPE */
+bool lex_known_op_line(Lexer *lx, Token *val, Loc loc); /* from its result name, as T_OP_LINE */
+bool lex_known_func_head(Lexer *lx, Token *val);        /* after `func.func`, as T_FUNC_HEAD */
 
 /* tosa_attrs.c: checks #tosa.unary_quant<...> as mlir-opt-19 parses it; T_ATTR_LIT
  * with the text in mlir-opt's printed form, or T_ERROR */

@@ -46,7 +46,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token <tok> T_FLOAT "float"
 %token <tok> T_BARE_ID "identifier"
 %token <tok> T_TYPE "type"
-%token <tok> T_FN_TYPE "function type" /* (T, T) -> T read at once (lexer.re) */
+%token <tok> T_FN_TYPE "function type" /* (T, T) -> T read at once (fast_paths.c) */
 %token <tok> T_OP_LINE "op line" /* the common op line read at once (OpLine in lexer.h) */
 %token <tok> T_FUNC_HEAD "function header" /* the common function header read at once (FuncHead) */
 %token <tok> T_ATTR_LIT "attribute"

@@ -1,8 +1,8 @@
-// Errors in lines the lexer reads at once (lexer.re: known_op_line for an op line
-// and its dictionary of numbers and booleans, known_func_head for a function
-// header): each reported at the same file:line:col with the same message as when
-// the line is read token by token. fast-paths.test
-// checks that equality on every test input, this file included.
+// Errors in lines the lexer reads at once (lexer/fast_paths.c: lex_known_op_line
+// for an op line and its dictionary of numbers and booleans, lex_known_func_head
+// for a function header): each reported at the same file:line:col with the same
+// message as when the line is read token by token. fast-paths.test checks that
+// equality on every test input, this file included.
 // RUN: %tosa2linalg --split-input-file --verify-diagnostics --verify-only %s
 // RUN: not %tosa2linalg --split-input-file --verify-only %s 2>&1 | FileCheck %s
 

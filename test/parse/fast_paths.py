@@ -3,8 +3,8 @@
 
 The lexer reads the common op line (`%r = "tosa.x"(%a) : (T) -> T`, or the custom
 form) and the common function header (`func.func @f(%a: T) -> T {`) as one token
-each (lexer.re: known_op_line, known_func_head); any other spelling goes token by
-token through the grammar. For each input file this makes a copy that no line of
+each (lexer/fast_paths.c: lex_known_op_line, lex_known_func_head); any other
+spelling goes token by token through the grammar. For each input file this makes a copy that no line of
 it can take a fast path, without moving a single column: an op line gets a
 trailing space, a header's ` {` becomes `\\t{`. Both files are run with the same
 options (with --mlir-print-debuginfo too, which prints every op's line:col); the

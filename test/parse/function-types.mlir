@@ -1,7 +1,8 @@
 // An op's function type `(T, T) -> T` of known tensor types is read as one token
-// (lexer.re: known_function_type); every other spelling token by token. Both
-// give the same type: the ops below print the same, and the errors after a
-// prefix the fast path would take stay where the token-by-token parse puts them.
+// (lexer/fast_paths.c: lex_known_function_type); every other spelling token by
+// token. Both give the same type: the ops below print the same, and the errors
+// after a prefix the fast path would take stay where the token-by-token parse
+// puts them.
 // RUN: %tosa2linalg --passes=none --split-input-file %s | FileCheck %s
 // RUN: %tosa2linalg --passes=none --split-input-file %s | %mlir_opt_19 --allow-unregistered-dialect --split-input-file -o /dev/null
 // RUN: %tosa2linalg --split-input-file %s | %mlir_opt_22 --allow-unregistered-dialect --split-input-file -o /dev/null
