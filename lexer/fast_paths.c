@@ -68,22 +68,35 @@ bool lex_known_function_type(Lexer *lx, Token *val) {
   return true;
 }
 
-/* The function type of an op line, from just after its '(' to the end of the
- * line, which it must fill: looked up by its spelling among those of recent op
- * lines (struct FnTypeMemo), else read by function_type_at and remembered. */
+/* Where an op line's function type, starting at p, must end: at the end of the
+ * line, or at the ` loc(` of the op's location (read as a token of its own, as
+ * exporters' files and mlir-opt's debug info have one on every op). A known
+ * tensor type holds no space, so the first ` loc(` is the op's. NULL when the
+ * line runs past the buffered input. */
+static const unsigned char *op_line_type_end(const Lexer *lx, const unsigned char *p) {
+  const unsigned char *nl = memchr(p, '\n', (size_t)(lx->lim - p));
+  if (!nl) return NULL;
+  for (const unsigned char *s = p; (s = memchr(s, ' ', (size_t)(nl - s))); s++)
+    if (nl - s >= 5 && !memcmp(s, " loc(", 5)) return s;
+  return nl;
+}
+
+/* The function type of an op line, from just after its '(' to where it must end
+ * (op_line_type_end): looked up by its spelling among those of recent op lines
+ * (struct FnTypeMemo), else read by function_type_at and remembered. */
 static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char **end) {
   enum { MEMO_SLOTS = sizeof lx->fn_memo / sizeof lx->fn_memo[0], MEMO_TEXT = sizeof lx->fn_memo[0].text };
   _Static_assert(sizeof lx->fn_memo[0].inputs / sizeof(Type *) == MAX_FAST_INPUTS, "memo inputs");
-  const unsigned char *nl = memchr(p, '\n', (size_t)(lx->lim - p));
-  if (!nl) return NULL;
-  size_t n = (size_t)(nl - p);
+  const unsigned char *stop = op_line_type_end(lx, p);
+  if (!stop) return NULL;
+  size_t n = (size_t)(stop - p);
   struct FnTypeMemo *m = n <= MEMO_TEXT ? &lx->fn_memo[ir_hash_bytes(p, n, 0) & (MEMO_SLOTS - 1)] : NULL;
   if (m && n && m->len == n && !memcmp(m->text, p, n)) {
-    *end = nl;
+    *end = stop;
     return type_function(m->ninputs, m->inputs, 1, &m->result);
   }
   Type *t = function_type_at(lx, p, end);
-  if (!t || *end != nl) return NULL;
+  if (!t || *end != stop) return NULL;
   if (m) {
     m->len = (uint32_t)n;
     memcpy(m->text, p, n);

@@ -43,7 +43,8 @@ typedef struct LineEntry {
  * `%r = "tosa.x"(%a, %b) <{k = v}> : (T, T) -> T` or, in the custom form,
  * `%r = tosa.x %a, %b {k = v} : (T, T) -> T`: one result, a dictionary of
  * numbers and booleans or none, known tensor types, nothing after it on the
- * line. The pieces are the tokens the parser would have read one by one. */
+ * line but a location (` loc(...)`, read next as a token of its own). The pieces
+ * are the tokens the parser would have read one by one. */
 struct OpLine {
   LinePiece result; /* "%r" */
   LinePiece name;   /* "\"tosa.x\"" (generic form, quotes included) or "tosa.x" */

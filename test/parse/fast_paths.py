@@ -4,14 +4,16 @@
 The lexer reads the common op line (`%r = "tosa.x"(%a) : (T) -> T`, or the custom
 form) and the common function header (`func.func @f(%a: T) -> T {`) as one token
 each (lexer/fast_paths.c: lex_known_op_line, lex_known_func_head); any other
-spelling goes token by token through the grammar. For each input file this makes a copy that no line of
-it can take a fast path, without moving a single column: an op line gets a
-trailing space, a header's ` {` becomes `\\t{`. Both files are run with the same
+spelling goes token by token through the grammar. For each input file this makes
+a copy that no line of it can take a fast path, without moving a single column: the ` = ` of an op line
+becomes ` =\\t`, a header's ` {` becomes `\\t{`. Both files are run with the same
 options (with --mlir-print-debuginfo too, which prints every op's line:col); the
 outputs and exit statuses must be equal, and so must the messages once the
-source lines they show are put back the same way.
+source lines they show are put back the same way. With --printed-by, each input
+is also taken as that command prints it (mlir-opt --mlir-print-debuginfo: a
+location on every op, as exporters write them), where it reads it.
 
-usage: fast_paths.py --tool 'T [ARGS]' FILE...
+usage: fast_paths.py --tool 'T [ARGS]' [--printed-by 'M [ARGS]'] FILE...
 Prints "N files, M op lines and K function headers read both ways: same", or the
 first differences, and exits 1.
 """
@@ -34,8 +36,8 @@ def slow_copy(text):
     ops = heads = 0
     out = []
     for line in text.split("\n"):
-        if OP_LINE.match(line) and not line.endswith((" ", "\t")):
-            line += " "
+        if OP_LINE.match(line):
+            line = line.replace(" = ", " =\t", 1)
             ops += 1
         elif FUNC_HEAD.match(line) and line.endswith(" {"):
             line = line[:-2] + "\t{"
@@ -55,9 +57,22 @@ def run(tool, cwd, name, opts):
     return p.returncode, p.stdout, normalize(p.stderr.decode(errors="replace"))
 
 
+def inputs(files, printed_by):
+    """(name, text) of each file, then of each as printed_by prints it (if it can)."""
+    for path in files:
+        yield path, open(path, encoding="utf-8", errors="surrogateescape").read()
+    if not printed_by:
+        return
+    for path in files:
+        p = subprocess.run(shlex.split(printed_by) + [path], capture_output=True, timeout=600)
+        if p.returncode == 0:
+            yield path + " (printed)", p.stdout.decode("utf-8", errors="surrogateescape")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
+    ap.add_argument("--printed-by", help="a command that prints an input again (FILE appended)")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     tool = shlex.split(a.tool)  # a command and its arguments, as lit's %tosa2linalg can be
@@ -70,15 +85,14 @@ def main():
     total_ops = total_heads = files = 0
     failures = []
     try:
-        for path in a.files:
-            text = open(path, encoding="utf-8", errors="surrogateescape").read()
+        for path, text in inputs(a.files, a.printed_by):
             slow, ops, heads = slow_copy(text)
             if not ops and not heads:
                 continue
             files += 1
             total_ops += ops
             total_heads += heads
-            name = os.path.basename(path)
+            name = os.path.basename(path).replace(" (printed)", ".printed.mlir")
             with open(os.path.join(fast_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(text)
             with open(os.path.join(slow_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
