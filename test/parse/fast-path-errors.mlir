@@ -265,6 +265,60 @@ func.func @empty_props(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
 
 // -----
 
+// Spellings next to the ones the fast path reads: each read as the grammar reads it.
+func.func @exponent_without_dot(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:38: error: expected '}', found identifier
+  // expected-error @+1 {{expected '}', found identifier}}
+  %0 = "tosa.mul"(%a, %b) <{shift = 0e3 : i8}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @exponent_without_digits(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:39: error: expected '}', found identifier
+  // expected-error @+1 {{expected '}', found identifier}}
+  %0 = "tosa.clamp"(%a) <{max_fp = 5.0e : f32, max_int = 5 : i64, min_fp = 0.0 : f32, min_int = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @word_after_true(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:55: error: expected attribute value
+  // expected-error @+1 {{expected attribute value}}
+  %0 = "tosa.arithmetic_right_shift"(%a, %b) <{round = truex}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @hex_and_negative_zero(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = "tosa.mul"(%a, %b) <{shift = 0x10 : i8}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = "tosa.mul"(%0, %b) <{shift = -0 : i8}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %1 : tensor<4xi32>
+}
+
+// -----
+
+func.func @number_then_word(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:5: error: expected '=' or ',', found identifier
+  // expected-error @+1 {{expected '=' or ',', found identifier}}
+  %0abc = "tosa.abs"(%a) : (tensor<4xi32>) -> tensor<4xi32>
+  return %a : tensor<4xi32>
+}
+
+// -----
+
+func.func @empty_op_name(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // CHECK: fast-path-errors.mlir:[[@LINE+2]]:8: error: unregistered operation 'tosa.' found in dialect ('tosa') that does not allow unknown operations
+  // expected-error @+1 {{unregistered operation 'tosa.' found in dialect ('tosa') that does not allow unknown operations}}
+  %0 = "tosa."(%a) : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
 // Many results and arguments: past the fast path's room (16 results, 64
 // arguments) a header is read token by token.
 // CHECK-NOT: error:

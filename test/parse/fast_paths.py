@@ -11,14 +11,17 @@ options (with --mlir-print-debuginfo too, which prints every op's line:col); the
 outputs and exit statuses must be equal, and so must the messages once the
 source lines they show are put back the same way. With --printed-by, each input
 is also taken as that command prints it (mlir-opt --mlir-print-debuginfo: a
-location on every op, as exporters write them), where it reads it.
+location on every op, as exporters write them), where it reads it. With
+--mutations N, N copies of the inputs with op lines and headers changed at
+random are compared too (the same N copies for the same --seed).
 
-usage: fast_paths.py --tool 'T [ARGS]' [--printed-by 'M [ARGS]'] FILE...
+usage: fast_paths.py --tool 'T [ARGS]' [--printed-by 'M [ARGS]'] [--mutations N [--seed S]] FILE...
 Prints "N files, M op lines and K function headers read both ways: same", or the
 first differences, and exits 1.
 """
 import argparse
 import os
+import random
 import re
 import shlex
 import shutil
@@ -57,22 +60,58 @@ def run(tool, cwd, name, opts):
     return p.returncode, p.stdout, normalize(p.stderr.decode(errors="replace"))
 
 
-def inputs(files, printed_by):
-    """(name, text) of each file, then of each as printed_by prints it (if it can)."""
-    for path in files:
-        yield path, open(path, encoding="utf-8", errors="surrogateescape").read()
-    if not printed_by:
-        return
-    for path in files:
-        p = subprocess.run(shlex.split(printed_by) + [path], capture_output=True, timeout=600)
-        if p.returncode == 0:
-            yield path + " (printed)", p.stdout.decode("utf-8", errors="surrogateescape")
+# What a mutation puts in a line: bytes and pieces of the spellings the fast paths read.
+PIECES = list(' ,%0a:<>{}()-.e"#x?1_=\tbl') + ["loc(", "} ", " <{", "i8", "f32", "true", "5.0e+00", " : "]
+
+
+def mutated(texts, count, seed):
+    """count copies of the inputs, each with one to three op lines or headers
+    changed at random (a byte deleted, inserted, replaced, or a few repeated):
+    the unusual spellings next to the ones the fast paths take."""
+    rng = random.Random(seed)
+    pool = []
+    for path, text in texts:
+        lines = text.split("\n")
+        at = [i for i, l in enumerate(lines) if l and (OP_LINE.match(l) or FUNC_HEAD.match(l))]
+        if at:
+            pool.append((path, lines, at))
+    for n in range(count if pool else 0):
+        path, lines, at = rng.choice(pool)
+        lines = list(lines)
+        for _ in range(rng.randint(1, 3)):
+            i = rng.choice(at)
+            line, k, how = lines[i], rng.randrange(len(lines[i]) + 1), rng.randrange(4)
+            if how == 0:
+                line = line[:k] + line[k + 1:]
+            elif how == 1:
+                line = line[:k] + rng.choice(PIECES) + line[k:]
+            elif how == 2:
+                line = line[:k] + rng.choice(PIECES) + line[k + 1:]
+            else:
+                line = line[:k] + line[k:k + 3] + line[k:]
+            lines[i] = line
+        yield f"{path} (mutation {n})", "\n".join(lines)
+
+
+def inputs(files, printed_by, mutations, seed):
+    """(name, text) of each file, then of each as printed_by prints it (if it can),
+    then the mutated copies."""
+    texts = [(path, open(path, encoding="utf-8", errors="surrogateescape").read()) for path in files]
+    yield from texts
+    if printed_by:
+        for path in files:
+            p = subprocess.run(shlex.split(printed_by) + [path], capture_output=True, timeout=600)
+            if p.returncode == 0:
+                yield path + " (printed)", p.stdout.decode("utf-8", errors="surrogateescape")
+    yield from mutated(texts, mutations, seed)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
     ap.add_argument("--printed-by", help="a command that prints an input again (FILE appended)")
+    ap.add_argument("--mutations", type=int, default=0, help="this many mutated copies of the inputs too")
+    ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     tool = shlex.split(a.tool)  # a command and its arguments, as lit's %tosa2linalg can be
@@ -85,14 +124,14 @@ def main():
     total_ops = total_heads = files = 0
     failures = []
     try:
-        for path, text in inputs(a.files, a.printed_by):
+        for path, text in inputs(a.files, a.printed_by, a.mutations, a.seed):
             slow, ops, heads = slow_copy(text)
             if not ops and not heads:
                 continue
             files += 1
             total_ops += ops
             total_heads += heads
-            name = os.path.basename(path).replace(" (printed)", ".printed.mlir")
+            name = re.sub(r" \((printed|mutation \d+)\)$", ".copy.mlir", os.path.basename(path))
             with open(os.path.join(fast_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(text)
             with open(os.path.join(slow_dir, name), "w", encoding="utf-8", errors="surrogateescape") as f:
