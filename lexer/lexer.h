@@ -11,7 +11,7 @@ typedef struct OpLine OpLine;
 typedef struct FuncHead FuncHead;
 
 /* Semantic value of a token: its text (copied, NUL-terminated) and, for types, the
- * type; for T_OP_LINE, the pieces of the op line. */
+ * type; for T_OP_LINE and T_FUNC_HEAD, the pieces of the line (OpLine, FuncHead). */
 typedef struct Token {
   const char *text;
   uint32_t len;
