@@ -22,7 +22,7 @@ CFLAGS  ?= -O3 -g
 WERROR  ?=
 CFLAGS_BASE = -std=c11 -Wall -Wextra $(WERROR) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -Ibuild/gen -I. -Ilexer -Iparser
 DEPFLAGS = -MMD -MP
-# Link-time optimization where the compiler is GCC: 7-9% less CPU for the command
+# Link-time optimization where the compiler is GCC: 4-6% less CPU for the command
 # (bench/README.md). The library's one-object link (-r below) runs LTO's code
 # generation itself (-flinker-output=nolto-rel), so libtosa2linalg.a holds plain
 # machine code that any compiler links. `make LTO=` builds without; other

@@ -107,8 +107,6 @@ static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char
   return t;
 }
 
-static bool is_value_char(unsigned char c) { return isalnum(c) || c == '$' || c == '.' || c == '_' || c == '-'; }
-
 /* The end of the value name `%name` at p as the `%` rule reads it (without a
  * `#n`), or NULL. */
 static const unsigned char *value_name_at(const unsigned char *p, const unsigned char *lim) {
@@ -116,8 +114,8 @@ static const unsigned char *value_name_at(const unsigned char *p, const unsigned
   const unsigned char *q = p + 1;
   if (isdigit(*q)) {
     while (q < lim && isdigit(*q)) q++;
-  } else if (is_value_char(*q)) {
-    while (q < lim && is_value_char(*q)) q++;
+  } else if (lex_is_name_char(*q)) {
+    while (q < lim && lex_is_name_char(*q)) q++;
   } else {
     return NULL;
   }
@@ -172,9 +170,11 @@ static const unsigned char *line_dict_at(Lexer *lx, const unsigned char *p, Line
     if (lim - v >= 5 && !memcmp(v, "true", 4) && !is_word_char(v[4]) && v[4] != '.') {
       e->kind = LINE_TRUE;
       p = v + 4;
+      e->value = line_piece(lx, v, p);
     } else if (lim - v >= 6 && !memcmp(v, "false", 5) && !is_word_char(v[5]) && v[5] != '.') {
       e->kind = LINE_FALSE;
       p = v + 5;
+      e->value = line_piece(lx, v, p);
     } else if ((p = number_at(v, lim, &is_float))) {
       e->kind = is_float ? LINE_FLOAT : LINE_INT;
       e->value = line_piece(lx, v, p);
@@ -187,7 +187,6 @@ static const unsigned char *line_dict_at(Lexer *lx, const unsigned char *p, Line
     } else {
       return NULL;
     }
-    if (e->kind == LINE_TRUE || e->kind == LINE_FALSE) e->value = line_piece(lx, v, p);
     if (p < lim && *p == '}') return p;
     if (lim - p < 2 || p[0] != ',' || p[1] != ' ') return NULL;
     p += 2;

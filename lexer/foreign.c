@@ -15,7 +15,6 @@
  * one token, the region's ops are read as usual, and its closing '}' starts the
  * next piece of text. Comments and locations are dropped. */
 
-static bool is_name_char(unsigned char c) { return isalnum(c) || c == '_' || c == '$' || c == '.' || c == '-'; }
 
 /* lx->cur[at..] up to the end of the line is blank or a comment. */
 static bool rest_of_line_blank(Lexer *lx, size_t at) {
@@ -59,7 +58,7 @@ static bool skip_loc(Lexer *lx) {
 }
 
 static bool starts_loc(Lexer *lx, const TextBuf *t) {
-  if (t->len && is_name_char((unsigned char)t->p[t->len - 1])) return false;
+  if (t->len && lex_is_name_char((unsigned char)t->p[t->len - 1])) return false;
   return lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
 }
 
@@ -84,7 +83,7 @@ static int check_next_line(Lexer *lx, int kind) {
   }
   size_t w = i;
   bool dotted = false;
-  while (lex_have(lx, w) && is_name_char(lx->cur[w])) dotted |= lx->cur[w++] == '.';
+  while (lex_have(lx, w) && lex_is_name_char(lx->cur[w])) dotted |= lx->cur[w++] == '.';
   unsigned char c = lx->cur[i];
   bool word = isalpha(c) || c == '_';
   static const char *const bare_ops[] = {"return", "call", "module", NULL};
@@ -177,7 +176,7 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
     }
     if (c == '{' && rest_of_line_blank(lx, 1)) return open_region(lx, val, t, stack, n, regions);
     char prev = t->len ? t->p[t->len - 1] : ' ';
-    bool angle = c == '<' && (is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
+    bool angle = c == '<' && (lex_is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
                               (lex_have(lx, 1) && lx->cur[1] == '{'));
     if (is_opener((char)c) && (c != '<' || angle)) {
       if (n == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
@@ -252,11 +251,11 @@ static bool alias_in_angles(const char *s, size_t n) {
     if (c == '"') {
       for (i++; i < n && s[i] != '"'; i++)
         if (s[i] == '\\') i++;
-    } else if (c == '<' && is_name_char((unsigned char)prev)) {
+    } else if (c == '<' && lex_is_name_char((unsigned char)prev)) {
       depth++;
     } else if (c == '>' && depth && prev != '-') {
       depth--;
-    } else if (depth && (c == '#' || c == '!') && !is_name_char((unsigned char)prev)) {
+    } else if (depth && (c == '#' || c == '!') && !lex_is_name_char((unsigned char)prev)) {
       size_t len;
       if (lex_alias_in_text(s + i, n - i, &len) == 0) return true;
     }

@@ -4,6 +4,8 @@
 #ifndef TOSA2LINALG_LEXER_IMPL_H
 #define TOSA2LINALG_LEXER_IMPL_H
 
+#include <ctype.h>
+
 #include "lexer.h"
 
 struct Lexer {
@@ -63,6 +65,11 @@ typedef struct TextBuf {
 #define NESTING_MSG "brackets nested deeper than the supported maximum of 256"
 _Static_assert(IR_MAX_NESTING == 256, "update NESTING_MSG");
 
+/* A byte of a value name after its first (`%name`, as the `%` rule reads it) and
+ * of an op name (`scf.for`). */
+static inline bool lex_is_name_char(unsigned char c) {
+  return isalnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
+}
 static inline bool is_opener(char c) { return c == '(' || c == '<' || c == '[' || c == '{'; }
 static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' || c == '}'; }
 
