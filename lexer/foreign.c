@@ -213,11 +213,17 @@ bool lex_at_op_position(const Lexer *lx) {
 
 /* The tosa ops whose custom form is not `tosa.op %a, ... {attrs} : (T) -> T`. */
 bool tosa_irregular(const char *s, size_t n) {
-  static const char *const names[] = {"tosa.cond_if", "tosa.while_loop", "tosa.yield", "tosa.variable",
-                                      "tosa.variable_read", "tosa.variable_write", "tosa.variable.read",
-                                      "tosa.variable.write", NULL};
-  for (size_t i = 0; names[i]; i++)
-    if (strlen(names[i]) == n && !memcmp(names[i], s, n)) return true;
+  static const struct { const char *name; size_t len; } names[] = {
+#define NAME(s) {s, sizeof s - 1}
+      NAME("tosa.cond_if"),       NAME("tosa.while_loop"),     NAME("tosa.yield"),
+      NAME("tosa.variable"),      NAME("tosa.variable_read"),  NAME("tosa.variable_write"),
+      NAME("tosa.variable.read"), NAME("tosa.variable.write"),
+#undef NAME
+  };
+  /* every op line asks: most names are rejected by their first letter after `tosa.` */
+  if (n < 6 || !strchr("cwyv", s[5])) return false;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (names[i].len == n && !memcmp(names[i].name, s, n)) return true;
   return false;
 }
 

@@ -351,6 +351,8 @@ static Value *emit_maxui(LowerState *ls, Emitter *e, Value *a, Value *b) {
 static void compute_target_shape(OpLowering *l) {
   shape_infer_result(l->types, l->n, &l->s);
   uint32_t rank = l->s.rank;
+  memset(l->target, 0, rank * sizeof *l->target);
+  memset(l->ndyn, 0, rank * sizeof *l->ndyn);
   for (uint32_t d = 0; d < rank; d++) {
     if (l->s.dims[d] != DIM_DYNAMIC) continue;
     for (uint32_t i = 0; i < l->n; i++) {
@@ -494,9 +496,15 @@ static void cast_result(OpLowering *l, Op *g) {
 }
 
 static void lower_op(LowerState *ls, Op *op) {
-  OpLowering l = {.ls = ls, .op = op, 
-                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls},
-                 .n = op->tosa->arity};
+  /* not zeroed whole: its per-dim arrays are 1.3 KB, of which an op uses its rank's
+   * (compute_target_shape clears them) */
+  OpLowering l;
+  l.ls = ls;
+  l.op = op;
+  l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls};
+  l.n = op->tosa->arity;
+  l.var_shift = NULL;
+  l.s.rank = 0; /* no tensor operand: rank 0 */
   ls->before_current = op->prev;
   for (uint32_t i = 0; i < l.n; i++) {
     l.x[i] = op->operands[i].value;

@@ -38,6 +38,21 @@ static const char *float_text(double v, Type *type) {
     snprintf(buf, sizeof buf, "%s", f->nan_bits);
   } else if (isinf(v)) {
     snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
+  } else if (v == (double)(int32_t)v && fabs(v) < 1e7 && !(v == 0 && signbit(v))) {
+    /* an integer of up to 7 digits (clamp's bounds, 0, 1): "%.6e" without printf,
+     * exact, so no round trip is needed */
+    char digits[16];
+    uint32_t u = (uint32_t)(v < 0 ? -v : v);
+    size_t nd = fmt_uint(digits, u), k = 0;
+    if (v < 0) buf[k++] = '-';
+    buf[k++] = digits[0];
+    buf[k++] = '.';
+    for (size_t i = 1; i < 7; i++) buf[k++] = i < nd ? digits[i] : '0';
+    buf[k++] = 'e';
+    buf[k++] = '+';
+    buf[k++] = '0';
+    buf[k++] = (char)('0' + nd - 1);
+    buf[k] = 0;
   } else {
     for (int prec = 6; prec <= 17; prec++) {
       snprintf(buf, sizeof buf, "%.*e", prec, v);
