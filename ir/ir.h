@@ -521,6 +521,7 @@ typedef struct TosaAttr {
 
 /* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
 const OpInfo *tosa_op_lookup(const char *name);
+const OpInfo *tosa_op_lookup_interned(const char *name); /* name from ir_intern: memoized */
 /* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
  * the element-wise ones); tosa.div, the RFC's name, counts as one. */
 bool tosa_op_exists(const char *name);

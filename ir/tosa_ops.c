@@ -46,6 +46,20 @@ const OpInfo *tosa_op_lookup(const char *name) {
   return namemap_get(&by_name, name);
 }
 
+/* The same for a name from ir_intern, which is one pointer per spelling for the
+ * run (ir_global_epoch tells runs apart): a memo by that pointer spares the hash
+ * of every op line's name. */
+const OpInfo *tosa_op_lookup_interned(const char *name) {
+  static _Thread_local struct { const char *name; uint64_t epoch; const OpInfo *op; } memo[64];
+  size_t slot = ((uintptr_t)name >> 4) % (sizeof memo / sizeof *memo);
+  if (memo[slot].name == name && memo[slot].epoch == ir_global_epoch) return memo[slot].op;
+  const OpInfo *op = tosa_op_lookup(name);
+  memo[slot].name = name;
+  memo[slot].epoch = ir_global_epoch;
+  memo[slot].op = op;
+  return op;
+}
+
 /* The tosa ops that are not element-wise, of LLVM 19 and of LLVM 22 (TOSA 1.0 and
  * its shape ops), as `mlir-opt-19` and `mlir-opt-22` register them. */
 static const char *const other_ops[] = {

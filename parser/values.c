@@ -88,13 +88,18 @@ void vt_clear(ValueTable *t) {
   if (t->slots) memset(t->slots, 0, t->nslots * sizeof *t->slots);
 }
 
-static uint32_t *slot_of(const ValueTable *t, const char *s, size_t n) {
+uint32_t vt_hash(const char *s, size_t n) { return (uint32_t)ir_hash_bytes(s, n, 0x5eed); }
+
+static uint32_t *slot_of_hashed(const ValueTable *t, const char *s, size_t n, uint32_t h) {
   uint32_t mask = t->nslots - 1;
-  uint32_t h = (uint32_t)ir_hash_bytes(s, n, 0x5eed);
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     uint32_t *slot = &t->slots[i];
     if (!*slot || rec_is(t, &t->recs[*slot - 1], s, n)) return slot;
   }
+}
+
+static uint32_t *slot_of(const ValueTable *t, const char *s, size_t n) {
+  return slot_of_hashed(t, s, n, vt_hash(s, n));
 }
 
 static void rec_name(const ValueTable *t, const ValueRec *r, Buf *b) {
@@ -121,13 +126,15 @@ static void grow_slots(ValueTable *t) {
   buf_free(&name);
 }
 
-int64_t vt_find(const ValueTable *t, const char *s, size_t n) {
+int64_t vt_find_hashed(const ValueTable *t, const char *s, size_t n, uint32_t hash) {
   if (!t->n) return -1;
-  uint32_t *slot = slot_of(t, s, n);
+  uint32_t *slot = slot_of_hashed(t, s, n, hash);
   return *slot && !(t->recs[*slot - 1].flags & REC_DEAD) ? (int64_t)*slot - 1 : -1;
 }
 
-uint32_t vt_define(ValueTable *t, const char *s, size_t n, uint32_t count, Value **vals) {
+int64_t vt_find(const ValueTable *t, const char *s, size_t n) { return vt_find_hashed(t, s, n, vt_hash(s, n)); }
+
+uint32_t vt_define_hashed(ValueTable *t, const char *s, size_t n, uint32_t hash, uint32_t count, Value **vals) {
   if ((t->n + 1) * 4 > t->nslots * 3) grow_slots(t);
   if (t->n == t->cap) {
     t->cap = t->cap ? t->cap * 2 : 64;
@@ -156,7 +163,7 @@ uint32_t vt_define(ValueTable *t, const char *s, size_t n, uint32_t count, Value
   r->kind = (uint8_t)v->kind;
   if (count > 1) side_add(t, idx)->count = count;
   r->ordinal = v->ordinal ? v->ordinal - 1 : UINT32_MAX;
-  uint32_t *slot = slot_of(t, s, n);
+  uint32_t *slot = slot_of_hashed(t, s, n, hash);
   if (t->depth) { /* inside a region: undone at its end */
     if (t->nlog == t->log_cap) {
       t->log_cap = t->log_cap ? t->log_cap * 2 : 64;
@@ -275,9 +282,29 @@ Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
   v->rec = idx + 1;
   v->ordinal = r->ordinal == UINT32_MAX ? 0 : r->ordinal + 1;
   if (side && side->constant) v->def = side->constant;
+  uint32_t count = side && side->count ? side->count : 1;
+  if (count == 1 && (r->flags & REC_PRINTED) && r->name_len != LONG_NAME) {
+    /* the common case, a name printed before (`%12` as `%7`, `%a0` as `%arg0`):
+     * both names made in place, from the number or the pool */
+    uint32_t src_len = r->name_len ? r->name_len : 10, print_len = r->print_len ? r->print_len : 10;
+    char *src = arena_alloc(&ir_func_arena, src_len + 1), *print = arena_alloc(&ir_func_arena, print_len + 2);
+    if (r->name_len)
+      copy_bytes(src, t->pool.p + r->name, src_len);
+    else
+      fmt_uint(src, r->name);
+    print[0] = '%';
+    if (r->print_len)
+      copy_bytes(print + 1, t->pool.p + r->print, print_len);
+    else
+      print_len = (uint32_t)fmt_uint(print + 1, r->print);
+    v->src_name = src;
+    v->print_name = print;
+    v->print_len = 1 + print_len;
+    if (t->ncache < sizeof t->cache / sizeof *t->cache) t->cache[t->ncache++] = (VtCacheEntry){idx, k, v};
+    return v;
+  }
   Buf *b = &t->scratch;
   rec_name(t, r, b);
-  uint32_t count = side && side->count ? side->count : 1;
   if (count > 1) buf_printf(b, "#%u", k);
   v->src_name = arena_strndup(&ir_func_arena, b->p, b->len);
   if (r->flags & REC_PRINTED) {

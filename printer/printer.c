@@ -130,11 +130,17 @@ static void set_name(Value *v, const char *name, size_t n) {
   v->print_len = (uint32_t)n;
 }
 
-/* A name that can be taken once per function: kept as long as the function. */
-static void claim(Printer *p, Value *v, const char *name, size_t n) {
+/* A name kept as long as the function. */
+static const char *keep_name(Printer *p, Value *v, const char *name, size_t n) {
   const char *kept = arena_strndup(&p->names, name, n);
   v->print_name = kept;
   v->print_len = (uint32_t)n;
+  return kept;
+}
+
+/* A hinted name, which can be taken once per function. */
+static void claim(Printer *p, Value *v, const char *name, size_t n) {
+  const char *kept = keep_name(p, v, name, n);
   namemap_put_n(&p->used_names, kept, n, (void *)kept);
 }
 
@@ -370,7 +376,8 @@ void print_func_begin(Printer *p, Func *f) {
     if (f->body) {
       char buf[32];
       memcpy(buf, "%arg", 4);
-      claim(p, f->body->args[i], buf, 4 + fmt_uint(buf + 4, i));
+      /* not in used_names: no hint is `arg<digits>` */
+      keep_name(p, f->body->args[i], buf, 4 + fmt_uint(buf + 4, i));
       print_value(p, f->body->args[i]);
       out_str(o, ": ");
     }
