@@ -325,7 +325,7 @@ struct Value {
   Value *redefines;     /* set when this definition reuses a name already defined */
   const char *print_name; /* assigned by the printer */
   uint32_t print_len;     /* strlen(print_name) */
-  const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...) */
+  const char *name_hint;  /* preferred printed name ("dim", "cst", "in", ...): a literal or interned */
   uint32_t rec;           /* a streamed function's value: its record (parser/values.c) + 1, else 0 */
   uint32_t ordinal;       /* %N + 1 of its op's results in mlir-opt's generic form, 0 unknown */
   uint64_t reuse_id;      /* the lowering's number for it (passes/reuse.c), 0 none yet */

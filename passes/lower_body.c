@@ -26,7 +26,8 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
     memcpy(hint + n, type->text, t);
     n += t;
   }
-  return lower_emit_constant(e, attr_int(A(), v, type), type, arena_strndup(A(), hint, n));
+  /* interned: the printer knows a hint by its pointer (taken_hints) */
+  return lower_emit_constant(e, attr_int(A(), v, type), type, ir_intern(hint, n));
 }
 
 /* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
@@ -41,7 +42,7 @@ static const char *float_text(double v, Type *type) {
   } else if (v == (double)(int32_t)v && fabs(v) < 1e7 && !(v == 0 && signbit(v))) {
     /* an integer of up to 7 digits (clamp's bounds, 0, 1): "%.6e" without printf,
      * exact, so no round trip is needed */
-    char digits[16];
+    char digits[16] = {0};
     uint32_t u = (uint32_t)(v < 0 ? -v : v);
     size_t nd = fmt_uint(digits, u), k = 0;
     if (v < 0) buf[k++] = '-';

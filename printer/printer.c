@@ -153,13 +153,15 @@ void print_fresh_name(Printer *p, Value *v, const char *hint) {
     size_t h = strlen(hint);
     if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
     memcpy(buf + 1, hint, h);
-    const char **taken = &p->taken_hints[((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58]; /* 64 slots */
-    if (*taken != hint) {
-      if (!namemap_get_n(&p->used_names, buf, 1 + h)) {
+    size_t slot = ((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58; /* 64 slots */
+    if (p->taken_hints[slot].hint != hint || p->taken_hints[slot].func != p->func_number) {
+      bool free_name = !namemap_get_n(&p->used_names, buf, 1 + h);
+      p->taken_hints[slot].hint = hint; /* taken now, if it was not */
+      p->taken_hints[slot].func = p->func_number;
+      if (free_name) {
         claim(p, v, buf, 1 + h);
         return;
       }
-      *taken = hint;
     }
     /* A suffixed name is unique without a lookup: the counter is per function and
      * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
@@ -351,7 +353,7 @@ void print_attr(Printer *p, const Attr *a) {
 void print_item_begin(Printer *p) {
   namemap_clear(&p->used_names);
   arena_reset(&p->names);
-  memset(p->taken_hints, 0, sizeof p->taken_hints);
+  if (++p->func_number == 0) memset(p->taken_hints, 0, sizeof p->taken_hints); /* wrapped: stale entries go */
   p->props_gen++;
   p->next_number = p->next_suffix = 0;
 }

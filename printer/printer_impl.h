@@ -37,8 +37,15 @@ struct Printer {
   NameMap used_names;
   /* Hints known to be taken in this function, by pointer: most hints are the same
    * few literals ("in", "out", "dim"), taken after their first use, so the common
-   * case needs no hashing. A miss falls back to used_names. */
-  const char *taken_hints[64];
+   * case needs no hashing. A miss falls back to used_names. An entry counts in
+   * the function whose number (func_number) it has: none is cleared per function.
+   * A hint is a literal or interned, so that one pointer is one spelling for the
+   * run (an arena's would be another hint's after the arena is reused). */
+  struct {
+    const char *hint;
+    uint32_t func;
+  } taken_hints[64];
+  uint32_t func_number;
   /* props dictionaries collect_block_maps went through since props_gen changed
    * (with each op of a streaming body: their memory is reused) */
   struct SeenProps {
