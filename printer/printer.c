@@ -113,6 +113,12 @@ void print_loc(Printer *p, const char *text, Loc at) {
 void print_indent(Printer *p) {
   static const char spaces[] = "                                                                ";
   int n = p->indent * 2;
+  Out *o = p->cur;
+  if (n <= 16 && o->len + 16 <= o->cap) { /* most lines: one 16-byte copy, whatever n */
+    memcpy(o->buf + o->len, spaces, 16);
+    o->len += (size_t)n;
+    return;
+  }
   while (n > 0) {
     int k = n > 64 ? 64 : n;
     out_write(p->cur, spaces, (size_t)k);
@@ -192,7 +198,7 @@ void print_name_results(Printer *p, Op *op) {
 
 void print_value(Printer *p, Value *v) {
   if (v->print_name)
-    out_write(p->cur, v->print_name, v->print_len);
+    out_arena_str(p->cur, v->print_name, v->print_len);
   else
     out_str(p->cur, "%<<unnamed>>");
 }

@@ -70,7 +70,18 @@ static inline void out_str2(Out *out, const char *a, const char *b) {
   out_str(out, b);
 }
 
-static inline void out_type(Out *out, const Type *t) { out_write(out, t->text, t->text_len); }
+/* A string that starts an arena allocation (a value's printed name, a type's
+ * spelling): arena_alloc hands out 16-byte granules, so one shorter than that is
+ * copied as a whole granule, without a branch on its length. */
+static inline void out_arena_str(Out *out, const char *s, size_t n) {
+  if (n - 1 < 15 && out->len + 16 <= out->cap) {
+    memcpy(out->buf + out->len, s, 16);
+    out->len += n;
+    return;
+  }
+  out_write(out, s, n);
+}
+static inline void out_type(Out *out, const Type *t) { out_arena_str(out, t->text, t->text_len); }
 
 /* printer.c */
 void print_indent(Printer *p);
