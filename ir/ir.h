@@ -125,7 +125,8 @@ typedef struct Arena {
   size_t bytes;              /* total reserved, for statistics */
 } Arena;
 
-/* Zeroed, 16-byte aligned. The bump is inline: a lowered module makes about a
+/* Zeroed, 16-byte aligned, in 16-byte granules (the printer's out_arena_str reads
+ * a short string's whole granule). The bump is inline: a lowered module makes about a
  * hundred allocations per input op. Chunks are zeroed in bulk when they are
  * made or recycled, not per allocation. */
 void *arena_alloc_slow(Arena *arena, size_t size);
@@ -289,6 +290,8 @@ struct Attr {
   bool int_overflow; /* ATTR_INT spelling does not fit in int64 */
   double fval;       /* ATTR_FLOAT value */
   uint32_t n;        /* ATTR_ARRAY elems / ATTR_DICT entries */
+  uint32_t maps_noted; /* the printer's mark: every affine map in it has its alias in
+                        * the chunk of that number (0: not known) */
   Attr **elems;
   NamedAttr *entries;
   bool is_affine_map; /* ATTR_OPAQUE holding an interned affine_map<...> (printed by alias) */

@@ -9,8 +9,16 @@
 /* ---------------------------------------------------------------- printer state */
 
 
+/* A number for each chunk printed by this thread, never 0 (Attr.maps_noted) */
+static uint32_t next_chunk_number(void) {
+  static _Thread_local uint32_t chunks;
+  if (++chunks == 0) ++chunks;
+  return chunks;
+}
+
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
+  p->chunk_number = next_chunk_number();
   p->main = p->cur = out;
   p->map_alias.arena = &p->chunk;
   p->used_names.arena = &p->names;
@@ -57,6 +65,7 @@ void print_chunk_begin(Printer *p) {
   arena_reset(&p->chunk);
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
+  p->chunk_number = next_chunk_number(); /* the marks of earlier chunks' aliases no longer hold */
 }
 
 bool print_chunk_end(Printer *p) { return !p->main->failed; }
@@ -153,9 +162,9 @@ static void claim(Printer *p, Value *v, const char *name, size_t n) {
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
 void print_fresh_name(Printer *p, Value *v, const char *hint) {
-  char buf[300];
-  buf[0] = '%';
   if (hint) {
+    char buf[300];
+    buf[0] = '%';
     size_t h = strlen(hint);
     if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
     memcpy(buf + 1, hint, h);
@@ -176,8 +185,11 @@ void print_fresh_name(Printer *p, Value *v, const char *hint) {
     return;
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a
-   * digit) nor with %argN, so they need no bookkeeping. */
-  set_name(v, buf, 1 + fmt_uint(buf + 1, p->next_number++));
+   * digit) nor with %argN, so they need no bookkeeping; written in place. */
+  char *name = arena_alloc(&ir_func_arena, 16); /* '%' and up to 10 digits */
+  name[0] = '%';
+  v->print_name = name;
+  v->print_len = 1 + (uint32_t)fmt_uint(name + 1, p->next_number++);
 }
 
 void print_name_results(Printer *p, Op *op) {
@@ -205,7 +217,7 @@ void print_value(Printer *p, Value *v) {
 
 /* ---------------------------------------------------------------- affine map aliases */
 
-static void collect_attr_maps(Printer *p, const Attr *a);
+static bool collect_attr_maps(Printer *p, const Attr *a);
 
 static const char *map_alias(Printer *p, const char *map) {
   size_t slot = ((uintptr_t)map >> 4) % (sizeof p->map_cache / sizeof p->map_cache[0]);
@@ -218,8 +230,10 @@ static const char *map_alias(Printer *p, const char *map) {
   return alias;
 }
 
-static void note_map(Printer *p, const char *map) {
-  if (map_alias(p, map)) return;
+/* Gives the map an alias if it has none; false when it cannot have one (it is
+ * printed inline). */
+static bool note_map(Printer *p, const char *map) {
+  if (map_alias(p, map)) return true;
   char name[32];
   if (!p->spill_depth && p->in_func) {
     /* the function's text so far is held in the output buffer: the alias goes before it */
@@ -232,11 +246,11 @@ static void note_map(Printer *p, const char *map) {
     full[(size_t)n + mlen] = '\n';
     bool put = out_insert_before_held(p->cur, full, (size_t)n + mlen + 1);
     if (full != line) free(full);
-    if (!put) return; /* a function longer than the buffer: its later new maps are printed inline */
+    if (!put) return false; /* a function longer than the buffer: its later new maps are printed inline */
     snprintf(name, sizeof name, "#map%.0u", p->nmaps);
     p->nmaps++;
     namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, name, strlen(name)));
-    return;
+    return true;
   }
   if (p->nmaps == 0)
     snprintf(name, sizeof name, "#map");
@@ -254,15 +268,25 @@ static void note_map(Printer *p, const char *map) {
     out_str(p->cur, line);
     free(line);
   }
+  return true;
 }
 
-static void collect_attr_maps(Printer *p, const Attr *a) {
-  if (!a) return;
-  if (a->kind == ATTR_OPAQUE && a->is_affine_map) note_map(p, a->text);
+/* Aliases for the affine maps in a; true when each has one. An array or a
+ * dictionary whose maps all have theirs is marked with the chunk's number: the
+ * lowering gives every linalg.generic of a function the same few dictionaries,
+ * looked at once per chunk instead of once per op. (The mark is the printer's, in
+ * the IR: attributes live in arenas, zeroed, so a new one is unmarked.) */
+static bool collect_attr_maps(Printer *p, const Attr *a) {
+  if (!a) return true;
+  if (a->maps_noted == p->chunk_number) return true;
+  bool all = true;
+  if (a->kind == ATTR_OPAQUE && a->is_affine_map) all = note_map(p, a->text);
   if (a->kind == ATTR_ARRAY)
-    for (uint32_t i = 0; i < a->n; i++) collect_attr_maps(p, a->elems[i]);
+    for (uint32_t i = 0; i < a->n; i++) all &= collect_attr_maps(p, a->elems[i]);
   if (a->kind == ATTR_DICT)
-    for (uint32_t i = 0; i < a->n; i++) collect_attr_maps(p, a->entries[i].value);
+    for (uint32_t i = 0; i < a->n; i++) all &= collect_attr_maps(p, a->entries[i].value);
+  if (all && (a->kind == ATTR_ARRAY || a->kind == ATTR_DICT)) ((Attr *)a)->maps_noted = p->chunk_number;
+  return all;
 }
 
 /* The affine maps of the aliases a foreign op's text names. */
@@ -277,12 +301,7 @@ static void collect_foreign_maps(Printer *p, const Op *op) {
 
 static void collect_block_maps(Printer *p, Block *b) {
   for (Op *op = b->first; op; op = op->next) {
-    /* lowered ops share their props: each dictionary is looked at once */
-    struct SeenProps *seen = &p->seen_props[((uintptr_t)op->props >> 4) % (sizeof p->seen_props / sizeof *p->seen_props)];
-    if (op->props && (seen->props != op->props || seen->gen != p->props_gen)) {
-      *seen = (struct SeenProps){op->props, p->props_gen};
-      collect_attr_maps(p, op->props);
-    }
+    collect_attr_maps(p, op->props);
     collect_attr_maps(p, op->attrs);
     collect_foreign_maps(p, op);
     for (uint32_t r = 0; r < op->nregions; r++) collect_block_maps(p, op->regions[r]);
@@ -360,7 +379,6 @@ void print_item_begin(Printer *p) {
   namemap_clear(&p->used_names);
   arena_reset(&p->names);
   if (++p->func_number == 0) memset(p->taken_hints, 0, sizeof p->taken_hints); /* wrapped: stale entries go */
-  p->props_gen++;
   p->next_number = p->next_suffix = 0;
 }
 
@@ -422,8 +440,6 @@ void print_func_begin(Printer *p, Func *f) {
 }
 
 void print_func_ops(Printer *p, Block *body) {
-  /* the props seen are those of earlier ops, whose memory may now hold others */
-  p->props_gen++;
   collect_block_maps(p, body);
   print_block_body(p, body);
 }

@@ -33,6 +33,7 @@ struct Printer {
    * maps are interned (attr_affine_map), so equal maps are the same pointer. */
   struct { const char *map, *alias; } map_cache[64];
   uint32_t nmaps;
+  uint32_t chunk_number; /* marks attributes whose maps all have aliases (Attr.maps_noted) */
   /* per function */
   NameMap used_names;
   /* Hints known to be taken in this function, by pointer: most hints are the same
@@ -46,13 +47,6 @@ struct Printer {
     uint32_t func;
   } taken_hints[64];
   uint32_t func_number;
-  /* props dictionaries collect_block_maps went through since props_gen changed
-   * (with each op of a streaming body: their memory is reused) */
-  struct SeenProps {
-    const Attr *props;
-    uint32_t gen;
-  } seen_props[32];
-  uint32_t props_gen;
   uint32_t next_number, next_suffix;
   int indent;
   bool in_func; /* a function is being printed, held in the output buffer */
