@@ -25,7 +25,6 @@ typedef struct ReuseKey {
 typedef struct ReuseEntry {
   ReuseKey key;
   uint64_t hash;
-  uint32_t gen;  /* in use when it is the table's */
   uint64_t id;   /* value_id of the value */
   Type *type;
   Value *value;  /* while the op that made it is lowered and printed */
@@ -34,11 +33,14 @@ typedef struct ReuseEntry {
   char name[22]; /* its printed name, once printed */
 } ReuseEntry;
 
+/* Entries in the order they were made; the hash slots hold their indexes, 8 bytes
+ * each, so that a probe stays in a few cache lines. */
 typedef struct ReuseTable {
-  ReuseEntry *slots;
-  uint32_t cap, len, gen;
-  uint32_t *fresh; /* the entries of the op being lowered */
-  uint32_t nfresh;
+  uint64_t *slots;      /* generation << 32 | entry index + 1; another generation's: empty */
+  uint32_t cap, gen;
+  ReuseEntry *entries;
+  uint32_t len, entries_cap;
+  uint32_t fresh_from;  /* the entries from here on are the op's being lowered */
 } ReuseTable;
 
 uint64_t value_id(Value *v);

@@ -45,42 +45,40 @@ static bool key_equal(const ReuseKey *a, const ReuseKey *b) {
 void reuse_init(ReuseTable *t) { *t = (ReuseTable){.gen = 1}; }
 
 void reuse_restart(ReuseTable *t) {
-  t->len = t->nfresh = 0;
+  t->len = t->fresh_from = 0;
   if (++t->gen) return;
   if (t->slots) memset(t->slots, 0, t->cap * sizeof *t->slots); /* the generations wrapped */
   t->gen = 1;
 }
 
 void reuse_free(ReuseTable *t) {
-  free(t->slots); /* and the fresh list after them */
+  free(t->slots);
+  free(t->entries);
   reuse_init(t);
 }
 
-static ReuseEntry *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
+/* The slot holding key k, or the empty one where it would go. */
+static uint64_t *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
   for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
-    ReuseEntry *e = &t->slots[i];
-    if (e->gen != t->gen || (e->hash == h && key_equal(&e->key, k))) return e;
+    uint64_t *s = &t->slots[i];
+    if ((uint32_t)(*s >> 32) != t->gen) return s;
+    const ReuseEntry *e = &t->entries[(uint32_t)*s - 1];
+    if (e->hash == h && key_equal(&e->key, k)) return s;
   }
 }
 
+static ReuseEntry *slot_entry(const ReuseTable *t, const uint64_t *s) {
+  return (uint32_t)(*s >> 32) == t->gen ? &t->entries[(uint32_t)*s - 1] : NULL;
+}
+
+/* Twice the slots (load at most 1/2), the entries entered again by their hashes. */
 static void grow(ReuseTable *t) {
-  ReuseEntry *old = t->slots;
-  uint32_t old_cap = t->cap, cap = t->cap ? t->cap * 2 : REUSE_MIN;
-  /* the slots and the list of fresh entries (at most half the slots) in one zeroed
-   * block: an allocation failure leaves the table as it was */
-  size_t bytes = cap * sizeof(ReuseEntry) + (cap / 2 + 1) * sizeof(uint32_t);
-  ReuseEntry *slots = xcalloc(1, bytes);
+  uint32_t cap = t->cap ? t->cap * 2 : REUSE_MIN;
+  uint64_t *slots = xcalloc(cap, sizeof *slots); /* a failure leaves the table as it was */
+  free(t->slots);
   t->slots = slots;
-  t->fresh = (uint32_t *)(slots + cap);
   t->cap = cap;
-  t->nfresh = 0;
-  for (uint32_t i = 0; i < old_cap; i++) {
-    if (old[i].gen != t->gen) continue;
-    ReuseEntry *e = probe(t, &old[i].key, old[i].hash);
-    *e = old[i];
-    if (e->value) t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
-  }
-  free(old);
+  for (uint32_t i = 0; i < t->len; i++) *probe(t, &t->entries[i].key, t->entries[i].hash) = (uint64_t)t->gen << 32 | (i + 1);
 }
 
 /* The Value of an entry: the one its op made, or a Value of its printed name. */
@@ -95,8 +93,8 @@ static Value *entry_value(ReuseEntry *e) {
 
 Value *reuse_find(ReuseTable *t, const ReuseKey *k) {
   if (!t->len) return NULL;
-  ReuseEntry *e = probe(t, k, key_hash(k));
-  return e->gen == t->gen && !e->dead ? entry_value(e) : NULL;
+  ReuseEntry *e = slot_entry(t, probe(t, k, key_hash(k)));
+  return e && !e->dead ? entry_value(e) : NULL;
 }
 
 void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
@@ -107,18 +105,21 @@ void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
       grow(t);
   }
   uint64_t h = key_hash(k);
-  ReuseEntry *e = probe(t, k, h);
-  if (e->gen == t->gen) return;
-  *e = (ReuseEntry){.key = *k, .hash = h, .gen = t->gen, .type = v->type, .id = value_id(v), .value = v};
-  t->len++;
-  t->fresh[t->nfresh++] = (uint32_t)(e - t->slots);
+  uint64_t *s = probe(t, k, h);
+  if (slot_entry(t, s)) return;
+  if (t->len == t->entries_cap) {
+    t->entries_cap = t->entries_cap ? t->entries_cap * 2 : REUSE_MIN;
+    t->entries = xrealloc(t->entries, t->entries_cap * sizeof *t->entries);
+  }
+  t->entries[t->len] = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(v), .value = v};
+  *s = (uint64_t)t->gen << 32 | ++t->len;
 }
 
 /* The op whose lowering made the fresh entries has been printed (and will be
  * freed): each keeps its value's printed name. */
 void reuse_op_done(ReuseTable *t) {
-  for (uint32_t i = 0; i < t->nfresh; i++) {
-    ReuseEntry *e = &t->slots[t->fresh[i]];
+  for (uint32_t i = t->fresh_from; i < t->len; i++) {
+    ReuseEntry *e = &t->entries[i];
     Value *v = e->value;
     if (!v) continue;
     e->value = NULL;
@@ -129,5 +130,5 @@ void reuse_op_done(ReuseTable *t) {
     memcpy(e->name, v->print_name, v->print_len);
     e->name_len = (uint8_t)v->print_len;
   }
-  t->nfresh = 0;
+  t->fresh_from = t->len;
 }
