@@ -303,27 +303,21 @@ typedef struct ScopeEntry {
 } ScopeEntry;
 
 /* The value a name of the streaming body's top level stands for, made for this op. */
-static Value *top_value_hashed(ParseState *ps, const char *name, size_t n, uint32_t hash, uint32_t index,
-                               bool *exists) {
-  int64_t idx = ps->vt.n ? vt_find_hashed(&ps->vt, name, n, hash) : -1;
+static Value *top_value(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
+  int64_t idx = vt_find(&ps->vt, name, n);
   *exists = idx >= 0;
   return idx >= 0 && index < vt_count(&ps->vt, (uint32_t)idx) ? vt_value(&ps->vt, (uint32_t)idx, index) : NULL;
 }
 
-static Value *top_value(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists) {
-  return top_value_hashed(ps, name, n, ps->vt.n ? vt_hash(name, n) : 0, index, exists);
-}
-
 void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals) {
   SsaGroup *old = namemap_get_n(&ps->values, name, n);
-  bool exists = false;
-  uint32_t hash = vt_hash(name, n); /* for the lookup and the record */
-  Value *top = old ? NULL : top_value_hashed(ps, name, n, hash, 0, &exists);
+  uint32_t *slot; /* one probe for the lookup and the record */
+  int64_t hidden = vt_find_for_define(&ps->vt, name, n, &slot);
   if (old) vals[0]->redefines = old->vals[0];
-  else if (top) vals[0]->redefines = top;
+  else if (hidden >= 0) vals[0]->redefines = vt_value(&ps->vt, (uint32_t)hidden, 0);
   if (streams(ps)) {
     PendingDef *d = arena_alloc(&ir_func_arena, sizeof *d);
-    *d = (PendingDef){vt_define_hashed(&ps->vt, name, n, hash, count, vals), vals};
+    *d = (PendingDef){vt_define_at(&ps->vt, slot, name, n, count, vals), vals};
     vec_push(&ir_func_arena, &ps->pending, d);
     return;
   }

@@ -82,11 +82,11 @@ typedef struct ValueTable {
 void vt_free(ValueTable *t);
 void vt_clear(ValueTable *t);
 int64_t vt_find(const ValueTable *t, const char *name, size_t n); /* record index, -1 if none */
-/* the same with the name's vt_hash, for a definition that looks its name up first */
-uint32_t vt_hash(const char *name, size_t n);
-int64_t vt_find_hashed(const ValueTable *t, const char *name, size_t n, uint32_t hash);
-/* A new record for the name (hash: its vt_hash); vals[0..count) are the op's (or block's) values. */
-uint32_t vt_define_hashed(ValueTable *t, const char *name, size_t n, uint32_t hash, uint32_t count, Value **vals);
+/* The same for a definition of the name: also where its record goes (*slot), for vt_define_at. */
+int64_t vt_find_for_define(ValueTable *t, const char *name, size_t n, uint32_t **slot);
+/* A new record for the name at the slot vt_find_for_define gave; vals[0..count) are the
+ * op's (or block's) values. */
+uint32_t vt_define_at(ValueTable *t, uint32_t *slot, const char *name, size_t n, uint32_t count, Value **vals);
 uint32_t vt_count(const ValueTable *t, uint32_t idx);
 Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k);
 void vt_set_type(ValueTable *t, uint32_t idx, uint32_t k, Type *type);

@@ -88,18 +88,16 @@ void vt_clear(ValueTable *t) {
   if (t->slots) memset(t->slots, 0, t->nslots * sizeof *t->slots);
 }
 
-uint32_t vt_hash(const char *s, size_t n) { return (uint32_t)ir_hash_bytes(s, n, 0x5eed); }
-
-static uint32_t *slot_of_hashed(const ValueTable *t, const char *s, size_t n, uint32_t h) {
-  uint32_t mask = t->nslots - 1;
+static uint32_t *slot_of(const ValueTable *t, const char *s, size_t n) {
+  uint32_t h = (uint32_t)ir_hash_bytes(s, n, 0x5eed);
+  uint32_t mask = t->nslots - 1, num;
+  bool numeric = numeric_name(s, n, &num); /* once, not at each record probed */
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     uint32_t *slot = &t->slots[i];
-    if (!*slot || rec_is(t, &t->recs[*slot - 1], s, n)) return slot;
+    if (!*slot) return slot;
+    const ValueRec *r = &t->recs[*slot - 1];
+    if (r->name_len == 0 ? numeric && r->name == num : !numeric && rec_is(t, r, s, n)) return slot;
   }
-}
-
-static uint32_t *slot_of(const ValueTable *t, const char *s, size_t n) {
-  return slot_of_hashed(t, s, n, vt_hash(s, n));
 }
 
 static void rec_name(const ValueTable *t, const ValueRec *r, Buf *b) {
@@ -126,16 +124,21 @@ static void grow_slots(ValueTable *t) {
   buf_free(&name);
 }
 
-int64_t vt_find_hashed(const ValueTable *t, const char *s, size_t n, uint32_t hash) {
-  if (!t->n) return -1;
-  uint32_t *slot = slot_of_hashed(t, s, n, hash);
+static int64_t slot_record(const ValueTable *t, const uint32_t *slot) {
   return *slot && !(t->recs[*slot - 1].flags & REC_DEAD) ? (int64_t)*slot - 1 : -1;
 }
 
-int64_t vt_find(const ValueTable *t, const char *s, size_t n) { return vt_find_hashed(t, s, n, vt_hash(s, n)); }
+int64_t vt_find(const ValueTable *t, const char *s, size_t n) {
+  return t->n ? slot_record(t, slot_of(t, s, n)) : -1;
+}
 
-uint32_t vt_define_hashed(ValueTable *t, const char *s, size_t n, uint32_t hash, uint32_t count, Value **vals) {
-  if ((t->n + 1) * 4 > t->nslots * 3) grow_slots(t);
+int64_t vt_find_for_define(ValueTable *t, const char *s, size_t n, uint32_t **slot) {
+  if ((t->n + 1) * 4 > t->nslots * 3) grow_slots(t); /* first: the slot stays valid for vt_define_at */
+  *slot = slot_of(t, s, n);
+  return slot_record(t, *slot);
+}
+
+uint32_t vt_define_at(ValueTable *t, uint32_t *slot, const char *s, size_t n, uint32_t count, Value **vals) {
   if (t->n == t->cap) {
     t->cap = t->cap ? t->cap * 2 : 64;
     t->recs = xrealloc(t->recs, t->cap * sizeof *t->recs);
@@ -163,7 +166,6 @@ uint32_t vt_define_hashed(ValueTable *t, const char *s, size_t n, uint32_t hash,
   r->kind = (uint8_t)v->kind;
   if (count > 1) side_add(t, idx)->count = count;
   r->ordinal = v->ordinal ? v->ordinal - 1 : UINT32_MAX;
-  uint32_t *slot = slot_of_hashed(t, s, n, hash);
   if (t->depth) { /* inside a region: undone at its end */
     if (t->nlog == t->log_cap) {
       t->log_cap = t->log_cap ? t->log_cap * 2 : 64;
