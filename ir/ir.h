@@ -96,12 +96,28 @@ void buf_free(Buf *b);
 
 /* v in decimal at out (room for 21 bytes), without printf; returns the length.
  * Inline: the printer numbers every value it prints. */
+extern const char ir_digit_pairs[200]; /* "00" "01" ... "99" */
 static inline size_t fmt_uint(char *out, uint64_t v) {
-  size_t n = 0;
-  uint64_t t = v;
-  do n++;
-  while ((t /= 10) != 0);
-  for (size_t i = n; i-- > 0; v /= 10) out[i] = (char)('0' + v % 10);
+  /* digits counted by comparisons and written two at a time: value names in a
+   * long function have five or six digits, and every op prints several */
+  size_t n = 1;
+  for (uint64_t t = v;; t /= 10000, n += 4) {
+    if (t < 10) break;
+    if (t < 100) { n += 1; break; }
+    if (t < 1000) { n += 2; break; }
+    if (t < 10000) { n += 3; break; }
+  }
+  char *p = out + n;
+  while (v >= 100) {
+    unsigned r = (unsigned)(v % 100);
+    v /= 100;
+    p -= 2;
+    memcpy(p, ir_digit_pairs + 2 * r, 2);
+  }
+  if (v >= 10)
+    memcpy(p - 2, ir_digit_pairs + 2 * v, 2);
+  else
+    p[-1] = (char)('0' + v);
   return n;
 }
 size_t fmt_int(char *out, int64_t v);

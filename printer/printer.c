@@ -163,16 +163,17 @@ static void claim(Printer *p, Value *v, const char *name, size_t n) {
  * `_N` from one counter per function; other values get numbers in order. */
 void print_fresh_name(Printer *p, Value *v, const char *hint) {
   if (hint) {
-    char buf[300];
-    buf[0] = '%';
-    size_t h = strlen(hint);
-    if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
-    memcpy(buf + 1, hint, h);
     size_t slot = ((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58; /* 64 slots */
     if (p->taken_hints[slot].hint != hint || p->taken_hints[slot].func != p->func_number) {
+      char buf[300];
+      buf[0] = '%';
+      size_t h = strlen(hint);
+      if (h > sizeof buf - 32) h = sizeof buf - 32; /* hints are short words */
+      memcpy(buf + 1, hint, h);
       bool free_name = !namemap_get_n(&p->used_names, buf, 1 + h);
       p->taken_hints[slot].hint = hint; /* taken now, if it was not */
       p->taken_hints[slot].func = p->func_number;
+      p->taken_hints[slot].len = (uint32_t)h;
       if (free_name) {
         claim(p, v, buf, 1 + h);
         return;
@@ -180,8 +181,13 @@ void print_fresh_name(Printer *p, Value *v, const char *hint) {
     }
     /* A suffixed name is unique without a lookup: the counter is per function and
      * no hint ends in `_<digits>`, so `%in_7` can only come from here, once. */
-    buf[1 + h] = '_';
-    set_name(v, buf, 2 + h + fmt_uint(buf + 2 + h, p->next_suffix++));
+    size_t h = p->taken_hints[slot].len;
+    char *name = arena_alloc(&ir_func_arena, h + 16); /* '%', the hint, '_', up to 10 digits */
+    name[0] = '%';
+    copy_bytes(name + 1, hint, h);
+    name[1 + h] = '_';
+    v->print_name = name;
+    v->print_len = (uint32_t)(2 + h + fmt_uint(name + 2 + h, p->next_suffix++));
     return;
   }
   /* Numbered names cannot collide with hinted ones (hints never start with a

@@ -45,6 +45,7 @@ struct Printer {
   struct {
     const char *hint;
     uint32_t func;
+    uint32_t len; /* strlen(hint), capped */
   } taken_hints[64];
   uint32_t func_number;
   uint32_t next_number, next_suffix;
