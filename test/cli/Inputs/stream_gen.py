@@ -7,6 +7,9 @@ redef:     %x defined first, N ops, %x defined again (the note's line was
            dropped from the lexer's buffer long before).
 forward:   N ops, then a use of a name defined two ops further down (the rest of
            the body is held for the verifier).
+dyn-chain: N tosa.abs on tensor<?xf32>, each of the one before: each op leaves
+           the lowering's reuse table an entry (its result's size), which fills
+           and starts over.
 """
 import sys
 
@@ -33,5 +36,13 @@ elif kind == "forward":
     out.append(f'  %u = "tosa.abs"(%later) : ({T}) -> {T}')
     out.append(f'  %later = "tosa.abs"(%a) : ({T}) -> {T}')
     out.append(f"  return %u : {T}")
+elif kind == "dyn-chain":
+    D = "tensor<?xf32>"
+    out.append(f"func.func @dyn_chain(%a: {D}) -> {D} {{")
+    prev = "%a"
+    for i in range(n):
+        out.append(f'  %{i} = "tosa.abs"({prev}) : ({D}) -> {D}')
+        prev = f"%{i}"
+    out.append(f"  return {prev} : {D}")
 out.append("}")
 print("\n".join(out))
