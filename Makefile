@@ -30,7 +30,7 @@ DEPFLAGS = -MMD -MP
 ifeq ($(origin LTO),undefined)
 LTO := $(if $(shell $(CC) --version 2>/dev/null | grep -i 'free software foundation'),-flto=auto)
 endif
-SAN_FLAGS  = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+SAN_FLAGS  = -O1 -g -fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fsanitize=thread
 
 GEN      = build/gen/lexer.c build/gen/parser.c build/gen/parser.h

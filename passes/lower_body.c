@@ -39,7 +39,7 @@ static const char *float_text(double v, Type *type) {
     snprintf(buf, sizeof buf, "%s", f->nan_bits);
   } else if (isinf(v)) {
     snprintf(buf, sizeof buf, "%s", v < 0 ? f->neg_inf_bits : f->inf_bits);
-  } else if (v == (double)(int32_t)v && fabs(v) < 1e7 && !(v == 0 && signbit(v))) {
+  } else if (fabs(v) < 1e7 && v == (double)(int32_t)v && !(v == 0 && signbit(v))) { /* in range, then cast */
     /* an integer of up to 7 digits (clamp's bounds, 0, 1): "%.6e" without printf,
      * exact, so no round trip is needed */
     char digits[16] = {0};
