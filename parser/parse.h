@@ -70,7 +70,6 @@ typedef struct ValueTable {
   uint32_t *slots; /* open addressing: record index + 1, 0 empty */
   uint32_t nslots;
   Buf pool;        /* names that are not numbers, printed names that are not %N */
-  Buf scratch;
   SideEntry *side;
   uint32_t nside, side_cap;
   VtCacheEntry cache[16]; /* the Values made for the op being read */
@@ -169,7 +168,7 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
 void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
 bool ps_bind_results(ParseState *ps, Vec *names, Op *op);
 void ps_names_ahead(ParseState *ps, Vec *names);
-void ps_op_line(ParseState *ps, Token *line, Token *loc_text); /* T_OP_LINE opt_loc */
+void ps_op_line(ParseState *ps, Token *line, Token *loc_text); /* T_OP_LINE, T_LOC or none */
 void ps_func_head(ParseState *ps, Loc loc, Token *head);        /* T_FUNC_HEAD */
 bool ps_streams(const ParseState *ps);
 Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text); /* its written location; returns op */

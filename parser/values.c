@@ -75,7 +75,6 @@ void vt_free(ValueTable *t) {
   free(t->recs);
   free(t->slots);
   buf_free(&t->pool);
-  buf_free(&t->scratch);
   memset(t, 0, sizeof *t);
 }
 
@@ -272,6 +271,27 @@ void vt_settle(ValueTable *t, uint32_t idx, Value **vals) {
   }
 }
 
+/* A name in the op's arena, written in place: '%' when `percent`, the spelling
+ * (text[0..len), or else the number), and `#k` for a member of a group. */
+static char *arena_name(bool percent, const char *text, uint32_t len, uint32_t number, bool group, uint32_t k,
+                        uint32_t *out_len) {
+  char *s = arena_alloc(&ir_func_arena, (size_t)len + 24); /* '%', 10 digits, '#', 10 digits, NUL */
+  size_t n = 0;
+  if (percent) s[n++] = '%';
+  if (text) {
+    copy_bytes(s + n, text, len);
+    n += len;
+  } else {
+    n += fmt_uint(s + n, number);
+  }
+  if (group) {
+    s[n++] = '#';
+    n += fmt_uint(s + n, k);
+  }
+  *out_len = (uint32_t)n;
+  return s;
+}
+
 /* The Value `%name#k` stands for in the op being read: made once per op. */
 Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
   for (uint32_t i = 0; i < t->ncache; i++)
@@ -284,44 +304,12 @@ Value *vt_value(ValueTable *t, uint32_t idx, uint32_t k) {
   v->rec = idx + 1;
   v->ordinal = r->ordinal == UINT32_MAX ? 0 : r->ordinal + 1;
   if (side && side->constant) v->def = side->constant;
-  uint32_t count = side && side->count ? side->count : 1;
-  if (count == 1 && (r->flags & REC_PRINTED) && r->name_len != LONG_NAME) {
-    /* the common case, a name printed before (`%12` as `%7`, `%a0` as `%arg0`):
-     * both names made in place, from the number or the pool */
-    uint32_t src_len = r->name_len ? r->name_len : 10, print_len = r->print_len ? r->print_len : 10;
-    char *src = arena_alloc(&ir_func_arena, src_len + 1), *print = arena_alloc(&ir_func_arena, print_len + 2);
-    if (r->name_len)
-      copy_bytes(src, t->pool.p + r->name, src_len);
-    else
-      fmt_uint(src, r->name);
-    print[0] = '%';
-    if (r->print_len)
-      copy_bytes(print + 1, t->pool.p + r->print, print_len);
-    else
-      print_len = (uint32_t)fmt_uint(print + 1, r->print);
-    v->src_name = src;
-    v->print_name = print;
-    v->print_len = 1 + print_len;
-    if (t->ncache < sizeof t->cache / sizeof *t->cache) t->cache[t->ncache++] = (VtCacheEntry){idx, k, v};
-    return v;
-  }
-  Buf *b = &t->scratch;
-  rec_name(t, r, b);
-  if (count > 1) buf_printf(b, "#%u", k);
-  v->src_name = arena_strndup(&ir_func_arena, b->p, b->len);
-  if (r->flags & REC_PRINTED) {
-    b->len = 0;
-    buf_add(b, "%", 1);
-    if (r->print_len) {
-      buf_add(b, t->pool.p + r->print, r->print_len);
-    } else {
-      char num[24];
-      buf_add(b, num, fmt_uint(num, r->print));
-    }
-    if (count > 1) buf_printf(b, "#%u", k);
-    v->print_name = arena_strndup(&ir_func_arena, b->p, b->len);
-    v->print_len = (uint32_t)b->len;
-  }
+  bool group = side && side->count > 1;
+  uint32_t len;
+  v->src_name = arena_name(false, r->name_len ? t->pool.p + r->name : NULL, rec_name_len(t, r), r->name, group, k, &len);
+  if (r->flags & REC_PRINTED)
+    v->print_name = arena_name(true, r->print_len ? t->pool.p + r->print : NULL, r->print_len, r->print, group, k,
+                               &v->print_len);
   if (t->ncache < sizeof t->cache / sizeof *t->cache) t->cache[t->ncache++] = (VtCacheEntry){idx, k, v};
   return v;
 }
