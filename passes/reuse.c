@@ -57,18 +57,21 @@ void reuse_free(ReuseTable *t) {
   reuse_init(t);
 }
 
+/* A slot holds the table's generation and an entry's index + 1: one of another
+ * generation is empty. */
+static uint64_t slot_for(const ReuseTable *t, uint32_t entry) { return (uint64_t)t->gen << 32 | (entry + 1); }
+
+static ReuseEntry *slot_entry(const ReuseTable *t, const uint64_t *s) {
+  return (uint32_t)(*s >> 32) == t->gen ? &t->entries[(uint32_t)*s - 1] : NULL;
+}
+
 /* The slot holding key k, or the empty one where it would go. */
 static uint64_t *probe(const ReuseTable *t, const ReuseKey *k, uint64_t h) {
   for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
     uint64_t *s = &t->slots[i];
-    if ((uint32_t)(*s >> 32) != t->gen) return s;
-    const ReuseEntry *e = &t->entries[(uint32_t)*s - 1];
-    if (e->hash == h && key_equal(&e->key, k)) return s;
+    const ReuseEntry *e = slot_entry(t, s);
+    if (!e || (e->hash == h && key_equal(&e->key, k))) return s;
   }
-}
-
-static ReuseEntry *slot_entry(const ReuseTable *t, const uint64_t *s) {
-  return (uint32_t)(*s >> 32) == t->gen ? &t->entries[(uint32_t)*s - 1] : NULL;
 }
 
 /* Twice the slots (load at most 1/2), the entries entered again by their hashes. */
@@ -78,7 +81,7 @@ static void grow(ReuseTable *t) {
   free(t->slots);
   t->slots = slots;
   t->cap = cap;
-  for (uint32_t i = 0; i < t->len; i++) *probe(t, &t->entries[i].key, t->entries[i].hash) = (uint64_t)t->gen << 32 | (i + 1);
+  for (uint32_t i = 0; i < t->len; i++) *probe(t, &t->entries[i].key, t->entries[i].hash) = slot_for(t, i);
 }
 
 /* The Value of an entry: the one its op made, or a Value of its printed name. */
@@ -112,7 +115,7 @@ void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
     t->entries = xrealloc(t->entries, t->entries_cap * sizeof *t->entries);
   }
   t->entries[t->len] = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(v), .value = v};
-  *s = (uint64_t)t->gen << 32 | ++t->len;
+  *s = slot_for(t, t->len++);
 }
 
 /* The op whose lowering made the fresh entries has been printed (and will be
