@@ -121,18 +121,9 @@ void print_loc(Printer *p, const char *text, Loc at) {
 
 void print_indent(Printer *p) {
   static const char spaces[] = "                                                                ";
-  int n = p->indent * 2;
-  Out *o = p->cur;
-  if (n <= 16 && o->len + 16 <= o->cap) { /* most lines: one 16-byte copy, whatever n */
-    memcpy(o->buf + o->len, spaces, 16);
-    o->len += (size_t)n;
-    return;
-  }
-  while (n > 0) {
-    int k = n > 64 ? 64 : n;
-    out_write(p->cur, spaces, (size_t)k);
-    n -= k;
-  }
+  size_t n = (size_t)p->indent * 2;
+  for (; n > 64; n -= 64) out_write(p->cur, spaces, 64);
+  out_arena_str(p->cur, spaces, n); /* 64 readable bytes: a short one is one 16-byte copy */
 }
 
 /* ---------------------------------------------------------------- value names */

@@ -65,9 +65,10 @@ static inline void out_str2(Out *out, const char *a, const char *b) {
   out_str(out, b);
 }
 
-/* A string that starts an arena allocation (a value's printed name, a type's
- * spelling): arena_alloc hands out 16-byte granules, so one shorter than that is
- * copied as a whole granule, without a branch on its length. */
+/* A string with at least 16 readable bytes from s: one that starts an arena
+ * allocation (a value's printed name, a type's spelling: arena_alloc hands out
+ * 16-byte granules), or the indentation's spaces. One shorter than that is copied
+ * as 16 bytes, without a branch on its length. */
 static inline void out_arena_str(Out *out, const char *s, size_t n) {
   if (n - 1 < 15 && out->len + 16 <= out->cap) {
     memcpy(out->buf + out->len, s, 16);
