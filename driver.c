@@ -232,6 +232,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   const char *name = o->input_name ? o->input_name : "<stdin>";
   if (out) {
     out_init(&r->out, out);
+    r->out.use_writer = o->threads == 2;
     r->printer = print_open(&r->out);
   }
   if (o->verify_diagnostics) diag_expect_begin();
@@ -259,7 +260,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
 static void run_end(Run *r) {
   lex_close(r->lx);
   print_close(r->printer);
-  free(r->out.buf);
+  out_close(&r->out);
   ps_free(&r->ps);
   while (r->nheld) arena_reset(&r->held[--r->nheld]);
   free(r->held);
@@ -274,7 +275,8 @@ static void run_end(Run *r) {
 /* A call with an option out of range fails with a message. */
 static bool check_options(const t2l_options *o) {
   if ((unsigned)o->passes > T2L_PASSES_NONE) diag_report(DIAG_ERROR, (Loc){0}, "unknown passes value %d", (int)o->passes);
-  return (unsigned)o->passes <= T2L_PASSES_NONE;
+  if ((unsigned)o->threads > 2) diag_report(DIAG_ERROR, (Loc){0}, "threads is 0, 1 or 2, not %d", o->threads);
+  return (unsigned)o->passes <= T2L_PASSES_NONE && (unsigned)o->threads <= 2;
 }
 
 /* Runs the body; running out of memory anywhere in it comes back here. */

@@ -7,6 +7,8 @@
 
 #include "../ir/ir.h"
 
+typedef struct OutWriter OutWriter;
+
 /* A buffered output stream; errors are remembered, not fatal, and checked at the end. */
 typedef struct Out {
   FILE *file;
@@ -19,6 +21,8 @@ typedef struct Out {
   bool holding;
   bool failed;
   int err; /* errno of the first failure */
+  bool use_writer;   /* full buffers go to a writer thread (out.c) */
+  OutWriter *writer; /* started at the first full buffer */
 } Out;
 
 void out_init(Out *out, FILE *file);
@@ -39,6 +43,7 @@ void out_int(Out *out, int64_t v);
 /* Appends the whole of `from` (a regular file, positioned at its start). */
 void out_append_file(Out *out, FILE *from);
 bool out_flush(Out *out); /* false on a write error */
+void out_close(Out *out); /* stops the writer thread, frees the buffer */
 void out_hold(Out *out);   /* holds from here on */
 void out_release(Out *out);
 /* Puts s before the held text; false when nothing is held any more (it did not fit). */

@@ -66,7 +66,7 @@ class _Options(ctypes.Structure):
                 ("split_input_file", ctypes.c_int), ("verify_only", ctypes.c_int),
                 ("verify_diagnostics", ctypes.c_int), ("print_debuginfo", ctypes.c_int), ("fuse", ctypes.c_int),
                 ("runtime_checks", ctypes.c_int), ("on_diagnostic", _DIAG_FN), ("user", ctypes.c_void_p),
-                ("reserved", ctypes.c_int * 8)]
+                ("threads", ctypes.c_int), ("reserved", ctypes.c_int * 7)]
 
 
 def _load():

@@ -204,6 +204,86 @@ static void test_threads(void) {
   }
 }
 
+/* threads = 2: a second thread writes the output once it outgrows the 256 KB
+ * buffer. A module of 3,000 functions (1.5 MB of output) gives the same bytes
+ * as on one thread; running out of memory while the writer thread runs returns
+ * T2L_ERROR_NOMEM and leaks nothing (ASan) and races nothing (TSan). */
+static FILE *module_of_adds(int nfuncs) {
+  FILE *in = tmpfile();
+  if (!in) return NULL;
+  for (int k = 0; k < nfuncs; k++)
+    fprintf(in,
+            "func.func @add%d(%%a: tensor<2x3xf32>, %%b: tensor<3xf32>) -> tensor<2x3xf32> {\n"
+            "  %%0 = tosa.add %%a, %%b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n"
+            "  return %%0 : tensor<2x3xf32>\n}\n",
+            k);
+  return in;
+}
+
+static char *lower_to_text(FILE *in, int threads, t2l_status *status, long *size) {
+  FILE *out = tmpfile();
+  if (!out) return NULL;
+  t2l_options o;
+  t2l_options_init(&o);
+  o.threads = threads;
+  rewind(in);
+  *status = t2l_lower_file(in, out, &o);
+  *size = ftell(out);
+  char *text = calloc(1, (size_t)*size + 1);
+  rewind(out);
+  if (text && fread(text, 1, (size_t)*size, out) != (size_t)*size) text[0] = 0;
+  fclose(out);
+  return text;
+}
+
+static void test_writer_thread(void) {
+  FILE *in = module_of_adds(3000);
+  CHECK(in != NULL, "tmpfile");
+  if (!in) return;
+  t2l_status st1, st2;
+  long n1, n2;
+  char *one = lower_to_text(in, 1, &st1, &n1), *two = lower_to_text(in, 2, &st2, &n2);
+  CHECK(st1 == T2L_OK && st2 == T2L_OK, "status %d and %d", (int)st1, (int)st2);
+  CHECK(n1 > 1000000, "only %ld bytes of output", n1);
+  CHECK(one && two && n1 == n2 && !memcmp(one, two, (size_t)n1), "threads=2 wrote other bytes (%ld vs %ld)", n2, n1);
+  free(one);
+  free(two);
+
+  /* The last allocation the call makes comes after the writer started: find the
+   * call's allocation count by bisection, then fail the last ones. */
+  long lo = 1, hi = 1 << 20; /* the count is in [lo, hi) */
+  char env[24];
+  while (hi - lo > 1) {
+    long mid = lo + (hi - lo) / 2;
+    snprintf(env, sizeof env, "%ld", mid);
+    setenv("TOSA2LINALG_FAIL_ALLOC", env, 1);
+    t2l_status st;
+    long n;
+    free(lower_to_text(in, 2, &st, &n));
+    if (st == T2L_ERROR_NOMEM) lo = mid;
+    else hi = mid;
+  }
+  int late_failures = 0;
+  for (long nth = lo; nth > lo - 20 && nth > 0; nth--) {
+    snprintf(env, sizeof env, "%ld", nth);
+    setenv("TOSA2LINALG_FAIL_ALLOC", env, 1);
+    t2l_status st;
+    long n;
+    free(lower_to_text(in, 2, &st, &n));
+    CHECK(st == T2L_ERROR_NOMEM, "allocation %ld of %ld: status %d", nth, lo, (int)st);
+    if (n > (256 << 10)) late_failures++;
+  }
+  unsetenv("TOSA2LINALG_FAIL_ALLOC");
+  CHECK(late_failures > 0, "no allocation failed after the writer thread started");
+
+  t2l_options o;
+  t2l_options_init(&o);
+  o.threads = 3;
+  rewind(in);
+  CHECK(t2l_lower_file(in, NULL, &o) == T2L_ERROR_USAGE, "threads = 3 is refused");
+  fclose(in);
+}
+
 /* TOSA2LINALG_FAIL_ALLOC=N (test-only) fails the N-th allocation of a call: every
  * N up to the first call that needs fewer must give T2L_ERROR_NOMEM, one "out of
  * memory" diagnostic and no output, and leak nothing (ASan). */
@@ -248,6 +328,7 @@ int main(void) {
   test_file();
   test_out_of_memory();
   test_threads();
+  test_writer_thread();
   if (failures) fprintf(stderr, "lib_test: %d check(s) failed\n", failures);
   else printf("lib_test: all checks passed\n");
   return failures != 0;
