@@ -1,155 +1,13 @@
 /* lexer.re — re2c tokenizer for the MLIR subset tosa2linalg reads. The re2c block
- * only classifies; the C helpers below decode, refill the buffer and count lines. */
+ * only classifies; the C helpers below decode and count lines (the buffer and its
+ * refills are in input.c). */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "lexer_impl.h"
 #include "parser.h"
-
-
-
-
-/* Moves the bytes still needed to the front of the buffer, grows it when full and
- * reads more. Returns 0 when bytes were added, 1 at end of input. */
-int lex_fill(Lexer *lx) {
-  if (lx->eof) return 1;
-  unsigned char *keep = lx->tok < lx->line_start ? lx->tok : lx->line_start;
-  if (lx->keep_offset >= 0 && lx->keep_offset >= lx->buf_offset) {
-    unsigned char *k = lx->buf + (lx->keep_offset - lx->buf_offset);
-    if (k < keep) keep = k;
-  }
-  size_t shift = (size_t)(keep - lx->buf);
-  size_t used = (size_t)(lx->lim - keep);
-  if (shift) {
-    memmove(lx->buf, keep, used);
-    lx->buf_offset += (int64_t)shift;
-    lx->cur -= shift;
-    lx->mar -= shift;
-    lx->tok -= shift;
-    lx->line_start -= shift;
-    lx->lim -= shift;
-  }
-  if (lx->cap - used < 65536 + 1) {
-    size_t cap = lx->cap * 2;
-    unsigned char *nb = xrealloc(lx->buf, cap);
-    ptrdiff_t d = nb - lx->buf;
-    lx->buf = nb;
-    lx->cap = cap;
-    lx->cur += d;
-    lx->mar += d;
-    lx->tok += d;
-    lx->line_start += d;
-    lx->lim += d;
-  }
-  size_t room = lx->cap - used - 1;
-  size_t got = fread(lx->lim, 1, room, lx->in);
-  if (got < room) {
-    if (ferror(lx->in)) {
-      /* from a diagnostic being shown (line_at): reported by the next lex_next */
-      if (lx->showing_line)
-        lx->io_errno = errno ? errno : EIO;
-      else
-        diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(errno));
-      lx->io_error = true;
-    }
-    lx->eof = true;
-  }
-  lx->lim += got;
-  lx->lim[0] = 0;
-  return got ? 0 : 1;
-}
-
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs) {
-  const char *file = ir_intern_cstr(filename); /* first: a failure here leaves nothing behind */
-  Lexer *lx = xcalloc(1, sizeof *lx);
-  lx->in = in;
-  lx->file = file;
-  lx->split_chunks = split_chunks;
-  lx->keep_locs = keep_locs;
-  lx->cap = 1 << 17;
-  lx->buf = malloc(lx->cap);
-  if (!lx->buf) {
-    free(lx);
-    ir_out_of_memory();
-  }
-  lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
-  lx->lim[0] = 0;
-  lx->line = 1;
-  lx->keep_offset = -1;
-  /* A regular file can give back lines already dropped from the buffer (see line_at). */
-  struct stat st;
-  int fd = fileno(in);
-  off_t at = fd >= 0 ? ftello(in) : -1;
-  lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
-  return lx;
-}
-
-void lex_close(Lexer *lx) {
-  if (!lx) return;
-  free(lx->susp);
-  free(lx->buf);
-  free(lx->old_line);
-  free(lx);
-}
-
-void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
-void lex_keep_from_last_token(Lexer *lx) { lx->keep_offset = lx->last_token_line; }
-uint32_t lex_line(const Lexer *lx) { return lx->line; }
-bool lex_had_io_error(const Lexer *lx) { return lx->io_error; }
-
-
-/* Reads on until the line at line_offset ends within `want` bytes, or the input
- * does: a streaming body reports an op's errors before the rest of its line is
- * read, and the line is shown as it is, up to the window's end. */
-static void read_line_on(Lexer *lx, int64_t line_offset, size_t want) {
-  int64_t saved = lx->keep_offset;
-  lx->keep_offset = saved >= 0 && saved < line_offset ? saved : line_offset;
-  lx->showing_line = true;
-  for (;;) {
-    const unsigned char *p = lx->buf + (line_offset - lx->buf_offset);
-    size_t have = (size_t)(lx->lim - p);
-    if ((want && have >= want) || memchr(p, '\n', want && want < have ? want : have) || lx->eof) break;
-    if (lex_fill(lx) != 0) break;
-  }
-  lx->showing_line = false;
-  lx->keep_offset = saved;
-}
-
-/* A line before the buffer (a streaming body keeps only the op being read): read
- * again from the file, when the input is one; else NULL (the line is not shown). */
-static const char *line_before_buffer(Lexer *lx, int64_t line_offset, size_t *len) {
-  if (lx->file_base < 0) return NULL;
-  size_t want = *len ? *len : 4096;
-  if (want > (size_t)(lx->buf_offset - line_offset)) want = (size_t)(lx->buf_offset - line_offset);
-  char *b = realloc(lx->old_line, want + 1);
-  if (!b) return NULL;
-  lx->old_line = b;
-  ssize_t got = pread(fileno(lx->in), b, want, (off_t)(lx->file_base + line_offset));
-  if (got < 0) return NULL;
-  const char *nl = memchr(b, '\n', (size_t)got);
-  *len = nl ? (size_t)(nl - b) : (size_t)got;
-  return b;
-}
-
-static const char *line_at(void *ctx, int64_t line_offset, size_t *len) {
-  Lexer *lx = ctx;
-  if (line_offset < lx->buf_offset) return line_before_buffer(lx, line_offset, len);
-  if (line_offset > lex_offset_of(lx, lx->lim)) return NULL;
-  if (!lx->eof) read_line_on(lx, line_offset, *len);
-  const unsigned char *p = lx->buf + (line_offset - lx->buf_offset), *e = p;
-  const unsigned char *stop = *len && (size_t)(lx->lim - p) > *len ? p + *len : lx->lim;
-  while (e < stop && *e != '\n') e++;
-  *len = (size_t)(e - p);
-  return (const char *)p;
-}
-
-SourceWindow lex_source_window(Lexer *lx) { return (SourceWindow){line_at, lx}; }
-
-
 
 int lex_error(Lexer *lx, Loc loc, const char *msg) {
   snprintf(lx->errmsg, sizeof lx->errmsg, "%s", msg);
@@ -171,11 +29,6 @@ static void set_text(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
  * matching closer, skipping strings and treating "->" as an arrow. The text is
  * copied with runs of white space folded to one space (none after an opener or
  * before a closer or comma), so equal spellings compare equal. */
-
-
-
-
-
 
 /* An alias (#name or !name without a dialect prefix or a <body>) inside bracketed
  * text: tosa2linalg expands aliases where it reads an attribute or a type itself,

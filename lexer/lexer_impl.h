@@ -73,7 +73,7 @@ static inline bool lex_is_name_char(unsigned char c) {
 static inline bool is_opener(char c) { return c == '(' || c == '<' || c == '[' || c == '{'; }
 static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' || c == '}'; }
 
-/* lexer.re */
+/* input.c, lexer.re */
 int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
 /* The offset of the first alias use (#name, !name) in s[0..n) outside strings, or -1. */
 ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len);

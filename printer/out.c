@@ -2,7 +2,6 @@
  * holds a function's text so that its `#map` aliases can still go before it, and
  * appends a spilled file in the kernel where it can. */
 #include <errno.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,109 +20,43 @@ void out_init(Out *out, FILE *file) {
   out->buf = xmalloc(out->cap);
 }
 
-/* The writer thread: it writes one full buffer while the printer fills the other,
- * so the kernel's copy of the output (as long as the printing, on big modules)
- * runs on the second core. Started at the first full buffer: small outputs are
- * written in one call at the end and never start it. */
-struct OutWriter {
-  pthread_t thread;
-  pthread_mutex_t mu;
-  pthread_cond_t cv;     /* a job given, a job done, or quit */
-  FILE *file;
-  char *job;             /* the buffer being written; NULL when none */
-  size_t job_len;
-  char *free_buf;        /* the buffer written last, for the printer to fill next */
-  bool quit, failed;
-  int err;
-};
-
-static void *writer_main(void *arg) {
-  OutWriter *w = arg;
-  pthread_mutex_lock(&w->mu);
-  for (;;) {
-    while (!w->job && !w->quit) pthread_cond_wait(&w->cv, &w->mu);
-    if (!w->job) break;
-    char *buf = w->job;
-    size_t n = w->job_len;
-    bool failed = w->failed;
-    pthread_mutex_unlock(&w->mu);
-    int err = 0;
-    if (!failed && fwrite(buf, 1, n, w->file) != n) err = errno ? errno : EIO;
-    pthread_mutex_lock(&w->mu);
-    if (err && !w->failed) {
-      w->failed = true;
-      w->err = err;
-    }
-    w->job = NULL;
-    w->free_buf = buf;
-    pthread_cond_broadcast(&w->cv);
-  }
-  pthread_mutex_unlock(&w->mu);
-  return NULL;
-}
-
-/* Waits until the writer has written everything given to it (the caller may then
- * use out->file itself) and takes over its failure. Called with w->mu held. */
-static void writer_wait_locked(Out *out) {
-  OutWriter *w = out->writer;
-  while (w->job) pthread_cond_wait(&w->cv, &w->mu);
-  if (w->failed && !out->failed) {
-    out->failed = true;
-    out->err = w->err;
+/* The writer thread (IoThread, ir.h) writes one full buffer while the printer
+ * fills the other. Started at the first full buffer: small outputs are written
+ * in one call at the end and never start it. */
+static void start_writer(Out *out) {
+  out->spare = malloc(out->cap); /* not xmalloc: failing costs the thread, not the run */
+  out->writer = out->spare ? io_thread_start(out->file, false) : NULL;
+  if (!out->writer) {
+    free(out->spare);
+    out->spare = NULL;
+    out->use_writer = false; /* written here, as before */
   }
 }
 
+/* Waits until the bytes given to the writer are written (the caller may then
+ * use out->file itself) and takes over its failure. */
 static void writer_wait(Out *out) {
   if (!out->writer) return;
-  pthread_mutex_lock(&out->writer->mu);
-  writer_wait_locked(out);
-  pthread_mutex_unlock(&out->writer->mu);
-}
-
-static OutWriter *writer_start(Out *out) {
-  /* plain malloc: failing here costs the thread, not the run */
-  OutWriter *w = calloc(1, sizeof *w);
-  char *second = malloc(out->cap);
-  if (!w || !second) {
-    free(w);
-    free(second);
-    out->use_writer = false;
-    return NULL;
+  size_t done;
+  int err;
+  char *buf = io_thread_take(out->writer, &done, &err);
+  if (buf) out->spare = buf;
+  if (err && !out->failed) {
+    out->failed = true;
+    out->err = err;
   }
-  w->file = out->file;
-  w->free_buf = second;
-  pthread_mutex_init(&w->mu, NULL);
-  pthread_cond_init(&w->cv, NULL);
-  if (pthread_create(&w->thread, NULL, writer_main, w) != 0) {
-    pthread_cond_destroy(&w->cv);
-    pthread_mutex_destroy(&w->mu);
-    free(w->free_buf);
-    free(w);
-    out->use_writer = false; /* written here, as before */
-    return NULL;
-  }
-  return w;
 }
 
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
-  if (out->use_writer && !out->writer && n == out->len && n) out->writer = writer_start(out);
-  OutWriter *w = out->writer;
-  if (w && n && !out->failed) {
-    pthread_mutex_lock(&w->mu);
-    writer_wait_locked(out); /* the job before this one is written: its buffer is free */
-    char *next = w->free_buf;
-    w->free_buf = NULL;
+  if (out->use_writer && !out->writer && n == out->len && n) start_writer(out);
+  writer_wait(out);
+  if (out->writer && n && !out->failed) {
+    char *next = out->spare;
+    out->spare = NULL;
     memcpy(next, out->buf + n, out->len - n);
-    if (!out->failed) {
-      w->job = out->buf;
-      w->job_len = n;
-      pthread_cond_broadcast(&w->cv);
-    } else {
-      w->free_buf = out->buf;
-    }
-    pthread_mutex_unlock(&w->mu);
+    io_thread_give(out->writer, out->buf, n);
     out->buf = next;
   } else {
     if (n && !out->failed && fwrite(out->buf, 1, n, out->file) != n) {
@@ -139,20 +72,14 @@ static void out_drain_part(Out *out, size_t n) {
 static void out_drain(Out *out) { out_drain_part(out, out->len); }
 
 void out_close(Out *out) {
-  OutWriter *w = out->writer;
-  if (w) {
-    pthread_mutex_lock(&w->mu);
-    w->quit = true;
-    pthread_cond_broadcast(&w->cv);
-    pthread_mutex_unlock(&w->mu);
-    pthread_join(w->thread, NULL);
-    pthread_cond_destroy(&w->cv);
-    pthread_mutex_destroy(&w->mu);
-    free(w->free_buf);
-    free(w->job);
-    free(w);
+  if (out->writer) {
+    size_t done;
+    int err;
+    free(io_thread_stop(out->writer, &done, &err));
     out->writer = NULL;
   }
+  free(out->spare);
+  out->spare = NULL;
   free(out->buf);
   out->buf = NULL;
 }

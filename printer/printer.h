@@ -7,8 +7,6 @@
 
 #include "../ir/ir.h"
 
-typedef struct OutWriter OutWriter;
-
 /* A buffered output stream; errors are remembered, not fatal, and checked at the end. */
 typedef struct Out {
   FILE *file;
@@ -21,8 +19,9 @@ typedef struct Out {
   bool holding;
   bool failed;
   int err; /* errno of the first failure */
-  bool use_writer;   /* full buffers go to a writer thread (out.c) */
-  OutWriter *writer; /* started at the first full buffer */
+  bool use_writer;  /* full buffers go to a writer thread (out.c) */
+  IoThread *writer; /* started at the first full buffer */
+  char *spare;      /* the buffer the printer fills next, while it has a writer */
 } Out;
 
 void out_init(Out *out, FILE *file);
