@@ -236,7 +236,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
     r->printer = print_open(&r->out);
   }
   if (o->verify_diagnostics) diag_expect_begin();
-  r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
+  r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo, o->threads == 2);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   lower_set_runtime_checks(o->runtime_checks, name);
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));

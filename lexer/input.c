@@ -9,6 +9,41 @@
 
 #include "lexer_impl.h"
 
+/* Read-ahead (threads = 2, a regular file of over READ_AHEAD_MIN bytes): a
+ * thread reads the next block while the lexer works on the last one, so the
+ * kernel's copy of the input runs on the second core; the block is then copied
+ * into the buffer. Only regular files: a read from a pipe or a terminal may wait
+ * for ever, and a run that stops early must not wait for it. */
+enum { READ_BLOCK = 1 << 16, READ_AHEAD_MIN = 1 << 20 };
+
+static void start_reader(Lexer *lx, int fd) {
+  struct stat st;
+  off_t at = ftello(lx->in);
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || at < 0 || st.st_size - at < READ_AHEAD_MIN) return;
+  char *block = malloc(READ_BLOCK); /* not xmalloc: failing costs the thread, not the run */
+  if (block && (lx->reader = io_thread_start(lx->in, true)) != NULL)
+    io_thread_give(lx->reader, block, READ_BLOCK);
+  else
+    free(block);
+}
+
+/* Copies the block read ahead to lx->lim (a whole block always fits: lex_fill
+ * keeps READ_BLOCK bytes of room) and has the next one read. */
+static size_t read_ahead(Lexer *lx, int *err) {
+  size_t got;
+  char *block = io_thread_take(lx->reader, &got, err);
+  memcpy(lx->lim, block, got);
+  if (got == READ_BLOCK && !*err) {
+    io_thread_give(lx->reader, block, READ_BLOCK);
+  } else {
+    free(block);
+    free(io_thread_stop(lx->reader, &(size_t){0}, &(int){0}));
+    lx->reader = NULL;
+    lx->eof = true;
+  }
+  return got;
+}
+
 /* Moves the bytes still needed to the front of the buffer, grows it when full and
  * reads more. Returns 0 when bytes were added, 1 at end of input. */
 int lex_fill(Lexer *lx) {
@@ -29,7 +64,7 @@ int lex_fill(Lexer *lx) {
     lx->line_start -= shift;
     lx->lim -= shift;
   }
-  if (lx->cap - used < 65536 + 1) {
+  if (lx->cap - used < READ_BLOCK + 1) {
     size_t cap = lx->cap * 2;
     unsigned char *nb = xrealloc(lx->buf, cap);
     ptrdiff_t d = nb - lx->buf;
@@ -41,25 +76,31 @@ int lex_fill(Lexer *lx) {
     lx->line_start += d;
     lx->lim += d;
   }
-  size_t room = lx->cap - used - 1;
-  size_t got = fread(lx->lim, 1, room, lx->in);
-  if (got < room) {
-    if (ferror(lx->in)) {
-      /* from a diagnostic being shown (line_at): reported by the next lex_next */
-      if (lx->showing_line)
-        lx->io_errno = errno ? errno : EIO;
-      else
-        diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(errno));
-      lx->io_error = true;
+  size_t room = lx->cap - used - 1, got;
+  int err = 0;
+  if (lx->reader) {
+    got = read_ahead(lx, &err);
+  } else {
+    got = fread(lx->lim, 1, room, lx->in);
+    if (got < room) {
+      if (ferror(lx->in)) err = errno ? errno : EIO;
+      lx->eof = true;
     }
-    lx->eof = true;
+  }
+  if (err) {
+    /* from a diagnostic being shown (line_at): reported by the next lex_next */
+    if (lx->showing_line)
+      lx->io_errno = err;
+    else
+      diag_report(DIAG_ERROR, (Loc){0}, "cannot read '%s': %s", lx->file, strerror(err));
+    lx->io_error = true;
   }
   lx->lim += got;
   lx->lim[0] = 0;
   return got ? 0 : 1;
 }
 
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs) {
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs, bool read_ahead) {
   const char *file = ir_intern_cstr(filename); /* first: a failure here leaves nothing behind */
   Lexer *lx = xcalloc(1, sizeof *lx);
   lx->in = in;
@@ -81,11 +122,13 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
   int fd = fileno(in);
   off_t at = fd >= 0 ? ftello(in) : -1;
   lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
+  if (read_ahead && lx->file_base >= 0) start_reader(lx, fd);
   return lx;
 }
 
 void lex_close(Lexer *lx) {
   if (!lx) return;
+  if (lx->reader) free(io_thread_stop(lx->reader, &(size_t){0}, &(int){0}));
   free(lx->susp);
   free(lx->buf);
   free(lx->old_line);

@@ -205,9 +205,10 @@ static void test_threads(void) {
 }
 
 /* threads = 2: a second thread writes the output once it outgrows the 256 KB
- * buffer. A module of 3,000 functions (1.5 MB of output) gives the same bytes
- * as on one thread; running out of memory while the writer thread runs returns
- * T2L_ERROR_NOMEM and leaks nothing (ASan) and races nothing (TSan). */
+ * buffer, and another reads an input file of over 1 MB ahead of the lexer. A
+ * module of 6,000 functions (1.2 MB in, 3 MB out) gives the same bytes as on one
+ * thread; running out of memory while both threads run returns T2L_ERROR_NOMEM
+ * and leaks nothing (ASan) and races nothing (TSan). */
 static FILE *module_of_adds(int nfuncs) {
   FILE *in = tmpfile();
   if (!in) return NULL;
@@ -237,13 +238,14 @@ static char *lower_to_text(FILE *in, int threads, t2l_status *status, long *size
 }
 
 static void test_writer_thread(void) {
-  FILE *in = module_of_adds(3000);
+  FILE *in = module_of_adds(6000);
   CHECK(in != NULL, "tmpfile");
   if (!in) return;
   t2l_status st1, st2;
   long n1, n2;
   char *one = lower_to_text(in, 1, &st1, &n1), *two = lower_to_text(in, 2, &st2, &n2);
   CHECK(st1 == T2L_OK && st2 == T2L_OK, "status %d and %d", (int)st1, (int)st2);
+  CHECK(ftell(in) > (1 << 20), "only %ld bytes of input", ftell(in));
   CHECK(n1 > 1000000, "only %ld bytes of output", n1);
   CHECK(one && two && n1 == n2 && !memcmp(one, two, (size_t)n1), "threads=2 wrote other bytes (%ld vs %ld)", n2, n1);
   free(one);
