@@ -50,7 +50,7 @@ static void writer_wait(Out *out) {
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
-  if (out->use_writer && !out->writer && n == out->len && n) start_writer(out);
+  if (out->use_writer && !out->writer && n) start_writer(out);
   writer_wait(out);
   if (out->writer && n && !out->failed) {
     char *next = out->spare;
