@@ -77,6 +77,9 @@ char *xstrndup(const char *s, size_t n);
  * the work. The caller gives a buffer, goes on, and takes it back when it needs
  * it: give and take alternate, and only the taker touches the file meanwhile. */
 typedef struct IoThread IoThread;
+/* Bytes of input (a file's size) or of output (written so far) from which a
+ * thread pays for its hand-overs: 16 MB */
+uint64_t io_thread_min(void);
 IoThread *io_thread_start(FILE *file, bool reading); /* NULL: no thread (do the I/O yourself) */
 /* fread or fwrite buf[0..len) on the thread; the buffer is the thread's until taken */
 void io_thread_give(IoThread *t, char *buf, size_t len);

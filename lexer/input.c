@@ -9,17 +9,17 @@
 
 #include "lexer_impl.h"
 
-/* Read-ahead (threads = 2, a regular file of over READ_AHEAD_MIN bytes): a
+/* Read-ahead (threads = 2, a regular file of io_thread_min() bytes or more): a
  * thread reads the next block while the lexer works on the last one, so the
  * kernel's copy of the input runs on the second core; the block is then copied
  * into the buffer. Only regular files: a read from a pipe or a terminal may wait
  * for ever, and a run that stops early must not wait for it. */
-enum { READ_BLOCK = 1 << 16, READ_AHEAD_MIN = 1 << 20 };
+enum { READ_BLOCK = 1 << 16 };
 
 static void start_reader(Lexer *lx, int fd) {
   struct stat st;
   off_t at = ftello(lx->in);
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || at < 0 || st.st_size - at < READ_AHEAD_MIN) return;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || at < 0 || (uint64_t)(st.st_size - at) < io_thread_min()) return;
   char *block = malloc(READ_BLOCK); /* not xmalloc: failing costs the thread, not the run */
   if (block && (lx->reader = io_thread_start(lx->in, true)) != NULL)
     io_thread_give(lx->reader, block, READ_BLOCK);

@@ -18,11 +18,12 @@ void out_init(Out *out, FILE *file) {
   out->file = file;
   out->cap = OUT_BUF;
   out->buf = xmalloc(out->cap);
+  out->writer_after = io_thread_min();
 }
 
 /* The writer thread (IoThread, ir.h) writes one full buffer while the printer
- * fills the other. Started at the first full buffer: small outputs are written
- * in one call at the end and never start it. */
+ * fills the other. Started once io_thread_min() bytes have gone out: below that
+ * its hand-overs cost more CPU than they save. */
 static void start_writer(Out *out) {
   out->spare = malloc(out->cap); /* not xmalloc: failing costs the thread, not the run */
   out->writer = out->spare ? io_thread_start(out->file, false) : NULL;
@@ -50,7 +51,7 @@ static void writer_wait(Out *out) {
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
-  if (out->use_writer && !out->writer && n) start_writer(out);
+  if (out->use_writer && !out->writer && n && out->drained >= out->writer_after) start_writer(out);
   writer_wait(out);
   if (out->writer && n && !out->failed) {
     char *next = out->spare;

@@ -19,7 +19,8 @@ typedef struct Out {
   bool holding;
   bool failed;
   int err; /* errno of the first failure */
-  bool use_writer;  /* full buffers go to a writer thread (out.c) */
+  bool use_writer;  /* full buffers go to a writer thread (out.c) ... */
+  uint64_t writer_after; /* ... once this many bytes have gone out */
   IoThread *writer; /* started at the first full buffer */
   char *spare;      /* the buffer the printer fills next, while it has a writer */
 } Out;

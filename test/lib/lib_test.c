@@ -204,8 +204,8 @@ static void test_threads(void) {
   }
 }
 
-/* threads = 2: a second thread writes the output once it outgrows the 256 KB
- * buffer, and another reads an input file of over 1 MB ahead of the lexer. A
+/* threads = 2: helper threads write the output and read the input file a block
+ * ahead (from 16 MB; TOSA2LINALG_IO_THREAD_MIN=65536 starts them at 64 KB). A
  * module of 6,000 functions (1.2 MB in, 3 MB out) gives the same bytes as on one
  * thread; running out of memory while both threads run returns T2L_ERROR_NOMEM
  * and leaks nothing (ASan) and races nothing (TSan). */
@@ -241,6 +241,7 @@ static void test_writer_thread(void) {
   FILE *in = module_of_adds(6000);
   CHECK(in != NULL, "tmpfile");
   if (!in) return;
+  setenv("TOSA2LINALG_IO_THREAD_MIN", "65536", 1);
   t2l_status st1, st2;
   long n1, n2;
   char *one = lower_to_text(in, 1, &st1, &n1), *two = lower_to_text(in, 2, &st2, &n2);
@@ -283,6 +284,7 @@ static void test_writer_thread(void) {
   o.threads = 3;
   rewind(in);
   CHECK(t2l_lower_file(in, NULL, &o) == T2L_ERROR_USAGE, "threads = 3 is refused");
+  unsetenv("TOSA2LINALG_IO_THREAD_MIN");
   fclose(in);
 }
 
