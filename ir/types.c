@@ -23,6 +23,15 @@ typedef struct FnTypeTable {
 static _Thread_local FnTypeTable fn_types;
 
 void types_item_done(void) { fn_types = (FnTypeTable){0}; }
+
+/* Except an op line's: function types of at most SHARED_FN_INPUTS inputs, one
+ * result and no function-typed member are kept for the run, the first
+ * SHARED_FN_MAX of them. A model's op lines have a few hundred signatures over
+ * thousands of ops, and building each op's anew (its spelling, four arena
+ * allocations, the item's table) cost 4% of a run. A signature stays in one
+ * table or the other for the whole run, so == still compares within an item. */
+enum { SHARED_FN_INPUTS = 4, SHARED_FN_MAX = 2048 };
+static _Thread_local FnTypeTable shared_fn; /* in ir_global_arena */
 /* The scalar types are asked for constantly (every lowered body): cached. */
 static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
 static _Thread_local Type *float_cache[4], *index_cache;
@@ -39,6 +48,7 @@ static _Thread_local TensorMemo *tensor_memo; /* in ir_global_arena */
 
 void types_reset(void) {
   namemap_clear(&type_table);
+  shared_fn = (FnTypeTable){0}; /* in the long-lived arena, released with it */
   tensor_memo = NULL; /* in the long-lived arena, released with it */
   memset(int_cache, 0, sizeof int_cache);
   memset(float_cache, 0, sizeof float_cache);
@@ -174,36 +184,15 @@ static bool fn_type_is(const Type *t, uint32_t nin, Type **ins, uint32_t nout, T
   return true;
 }
 
-Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
-  FnTypeTable *tab = &fn_types;
-  uint64_t h = fn_type_hash(nin, ins, nout, outs);
-  if (tab->cap) {
-    for (uint32_t j = (uint32_t)h & (tab->cap - 1); tab->slots[j]; j = (j + 1) & (tab->cap - 1))
-      if (fn_type_is(tab->slots[j], nin, ins, nout, outs)) return tab->slots[j];
-  }
-  Buf *b = buf_begin();
-  buf_str(b, "(");
-  for (uint32_t i = 0; i < nin; i++) {
-    if (i) buf_str(b, ", ");
-    buf_add(b, ins[i]->text, ins[i]->text_len);
-  }
-  buf_str(b, ") -> ");
-  bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
-  if (paren) buf_str(b, "(");
-  for (uint32_t i = 0; i < nout; i++) {
-    if (i) buf_str(b, ", ");
-    buf_add(b, outs[i]->text, outs[i]->text_len);
-  }
-  if (paren) buf_str(b, ")");
-  Arena *a = &ir_func_arena;
-  Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
-  Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
-  if (nin) memcpy(ci, ins, nin * sizeof *ci);
-  if (nout) memcpy(co, outs, nout * sizeof *co);
-  Type *t = arena_alloc(a, sizeof *t);
-  *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
-  t->text = arena_strndup(a, b->p, b->len);
-  t->text_len = (uint32_t)b->len;
+static Type *fn_table_find(const FnTypeTable *tab, uint64_t h, uint32_t nin, Type **ins, uint32_t nout,
+                           Type **outs) {
+  if (!tab->cap) return NULL;
+  for (uint32_t j = (uint32_t)h & (tab->cap - 1); tab->slots[j]; j = (j + 1) & (tab->cap - 1))
+    if (fn_type_is(tab->slots[j], nin, ins, nout, outs)) return tab->slots[j];
+  return NULL;
+}
+
+static void fn_table_add(FnTypeTable *tab, Arena *a, uint64_t h, Type *t) {
   if ((tab->len + 1) * 2 > tab->cap) { /* grow: rehash the types (their hash is recomputed) */
     uint32_t cap = tab->cap ? tab->cap * 2 : 8; /* mostly one per streamed op */
     Type **slots = arena_alloc(a, cap * sizeof *slots);
@@ -221,6 +210,46 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   while (tab->slots[j]) j = (j + 1) & (tab->cap - 1);
   tab->slots[j] = t;
   tab->len++;
+}
+
+static bool shareable(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  if (nin > SHARED_FN_INPUTS || nout != 1 || outs[0]->kind == TYPE_FUNCTION) return false;
+  for (uint32_t i = 0; i < nin; i++)
+    if (ins[i]->kind == TYPE_FUNCTION) return false;
+  return true;
+}
+
+Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
+  uint64_t h = fn_type_hash(nin, ins, nout, outs);
+  bool share = shareable(nin, ins, nout, outs);
+  Type *found = share ? fn_table_find(&shared_fn, h, nin, ins, nout, outs) : NULL;
+  if (!found) found = fn_table_find(&fn_types, h, nin, ins, nout, outs);
+  if (found) return found;
+  Buf *b = buf_begin();
+  buf_str(b, "(");
+  for (uint32_t i = 0; i < nin; i++) {
+    if (i) buf_str(b, ", ");
+    buf_add(b, ins[i]->text, ins[i]->text_len);
+  }
+  buf_str(b, ") -> ");
+  bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
+  if (paren) buf_str(b, "(");
+  for (uint32_t i = 0; i < nout; i++) {
+    if (i) buf_str(b, ", ");
+    buf_add(b, outs[i]->text, outs[i]->text_len);
+  }
+  if (paren) buf_str(b, ")");
+  share = share && shared_fn.len < SHARED_FN_MAX;
+  Arena *a = share ? &ir_global_arena : &ir_func_arena;
+  Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
+  Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
+  if (nin) memcpy(ci, ins, nin * sizeof *ci);
+  if (nout) memcpy(co, outs, nout * sizeof *co);
+  Type *t = arena_alloc(a, sizeof *t);
+  *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
+  t->text = arena_strndup(a, b->p, b->len);
+  t->text_len = (uint32_t)b->len;
+  fn_table_add(share ? &shared_fn : &fn_types, a, h, t);
   return t;
 }
 

@@ -10,6 +10,9 @@ forward:   N ops, then a use of a name defined two ops further down (the rest of
 dyn-chain: N tosa.abs on tensor<?xf32>, each of the one before: each op leaves
            the lowering's reuse table an entry (its result's size), which fills
            and starts over.
+many-sigs: N tosa.abs of N signatures (tensor<1xf32> .. tensor<Nxf32>, each of a
+           tensor.empty), then the first three again: op-line function types
+           are kept for the run up to a limit (2,048), the rest made per op.
 """
 import sys
 
@@ -44,5 +47,13 @@ elif kind == "dyn-chain":
         out.append(f'  %{i} = "tosa.abs"({prev}) : ({D}) -> {D}')
         prev = f"%{i}"
     out.append(f"  return {prev} : {D}")
+elif kind == "many-sigs":
+    out.append("func.func @many_sigs() -> tensor<1xf32> {")
+    for i in range(1, n + 1):
+        out.append(f"  %e{i} = tensor.empty() : tensor<{i}xf32>")
+        out.append(f'  %r{i} = "tosa.abs"(%e{i}) : (tensor<{i}xf32>) -> tensor<{i}xf32>')
+    for i in (1, 2, n):
+        out.append(f'  %again{i} = "tosa.abs"(%r{i}) : (tensor<{i}xf32>) -> tensor<{i}xf32>')
+    out.append("  return %again1 : tensor<1xf32>")
 out.append("}")
 print("\n".join(out))
