@@ -252,6 +252,7 @@ struct Type {
   const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form.
                          * Function types live in the function arena (see types.c). */
   uint32_t text_len;    /* strlen(text): the printer writes it without measuring */
+  bool for_run;         /* TYPE_FUNCTION: kept for the run (an op line's, types.c) */
 };
 
 void types_reset(void); /* called by ir_reset_globals */

@@ -246,7 +246,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   if (nin) memcpy(ci, ins, nin * sizeof *ci);
   if (nout) memcpy(co, outs, nout * sizeof *co);
   Type *t = arena_alloc(a, sizeof *t);
-  *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co};
+  *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co, .for_run = share};
   t->text = arena_strndup(a, b->p, b->len);
   t->text_len = (uint32_t)b->len;
   fn_table_add(share ? &shared_fn : &fn_types, a, h, t);
@@ -260,6 +260,7 @@ Type *type_persist(Type *t, bool with_text) {
   Arena *g = &ir_global_arena;
   Type *c = arena_alloc(g, sizeof *c);
   *c = *t;
+  c->for_run = false; /* not in the run's table: compared with type_same */
   c->inputs = arena_alloc(g, (t->ninputs + 1) * sizeof *c->inputs);
   c->results = arena_alloc(g, (t->nresults + 1) * sizeof *c->results);
   for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_text);

@@ -93,7 +93,7 @@ static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char
   struct FnTypeMemo *m = n <= MEMO_TEXT ? &lx->fn_memo[ir_hash_bytes(p, n, 0) & (MEMO_SLOTS - 1)] : NULL;
   if (m && n && m->len == n && !memcmp(m->text, p, n)) {
     *end = stop;
-    return type_function(m->ninputs, m->inputs, 1, &m->result);
+    return m->for_run ? m->for_run : type_function(m->ninputs, m->inputs, 1, &m->result);
   }
   Type *t = function_type_at(lx, p, end);
   if (!t || *end != stop) return NULL;
@@ -103,6 +103,7 @@ static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char
     m->ninputs = t->ninputs;
     memcpy(m->inputs, t->inputs, t->ninputs * sizeof *t->inputs);
     m->result = t->results[0];
+    m->for_run = t->for_run ? t : NULL;
   }
   return t;
 }

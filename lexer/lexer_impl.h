@@ -52,6 +52,7 @@ struct Lexer {
   struct FnTypeMemo {
     uint32_t len, ninputs;
     Type *inputs[8], *result;
+    Type *for_run; /* the type itself when it is kept for the run (types.c) */
     char text[128];
   } fn_memo[512];
 };
