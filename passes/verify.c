@@ -31,7 +31,36 @@
  * the chunk, by symtab.c, which keeps the chunk's symbols. */
 void verify_chunk_begin(void) { symtab_chunk_begin(); }
 static void kept_free(void);
+/* verify_tosa_op's verdict on an op line without attributes depends only on the
+ * op's name and its function type (the operands' and results' types are those
+ * of the type, check_op has made sure), and the run's options. A type kept for
+ * the run (types.c) is one pointer for one signature, so the ops found valid
+ * are remembered by (name, type): the same op line again, as a model has over
+ * and over, is not checked again. Failures are not remembered: each one is
+ * reported where it is. */
+enum { VERIFIED_SLOTS = 4096 }; /* 1 << 12 */
+static _Thread_local struct Verified {
+  const char *name;
+  const Type *fntype;
+} verified[VERIFIED_SLOTS];
+
+static struct Verified *verified_slot(const Op *op) {
+  if (op->props || op->attrs || !op->fntype || !op->fntype->for_run || op->noperands != op->tosa->arity)
+    return NULL;
+  uint64_t h = ((uint64_t)(uintptr_t)op->fntype ^ (uint64_t)(uintptr_t)op->name << 17) * 0x9E3779B97F4A7C15ULL;
+  return &verified[h >> 52]; /* the product's top 12 bits */
+}
+
+static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
+  struct Verified *v = verified_slot(op);
+  if (v && v->name == op->name && v->fntype == op->fntype) return false;
+  bool bad = verify_tosa_op(op, opts);
+  if (v && !bad) *v = (struct Verified){op->name, op->fntype};
+  return bad;
+}
+
 void verify_reset(void) {
+  memset(verified, 0, sizeof verified); /* the types go with the run */
   symtab_reset();
   verify_text_free();
   kept_free();
@@ -295,7 +324,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_GENERIC: bad = op->tosa ? verify_tosa_op(op, opts) : check_other_generic_op(op); break;
+  case OPK_GENERIC: bad = op->tosa ? verify_tosa_op_once(op, opts) : check_other_generic_op(op); break;
   default: break;
   }
   if (bad) return true;
