@@ -78,7 +78,7 @@ build/libtosa2linalg.a: $(call objs,obj,$(LIB_SRCS)) scripts/api-symbols.txt
 	$(AR) rcs $@ build/libtosa2linalg.o
 
 build/libtosa2linalg.so.$(VERSION): $(call objs,pic,$(LIB_SRCS))
-	$(CC) -shared $(if $(LTO),$(CFLAGS) $(LTO)) -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^
+	$(CC) -shared $(if $(LTO),$(CFLAGS) $(LTO)) -pthread -Wl,-soname,libtosa2linalg.so.$(SOMAJOR) -o $@ $^
 build/libtosa2linalg.so: build/libtosa2linalg.so.$(VERSION)
 	ln -sf libtosa2linalg.so.$(VERSION) build/libtosa2linalg.so.$(SOMAJOR)
 	ln -sf libtosa2linalg.so.$(VERSION) $@
@@ -90,10 +90,10 @@ lib: build/libtosa2linalg.a build/libtosa2linalg.so
 # main local, which the one-object library link cannot (its globals stay
 # visible until objcopy hides them).
 build/tosa2linalg: $(call objs,obj,$(ALL_SRCS))
-	$(CC) $(CFLAGS) $(LTO) -o $@ $^
+	$(CC) $(CFLAGS) $(LTO) -pthread -o $@ $^
 
 build/tosa2linalg-asan: $(call objs,asan,$(ALL_SRCS))
-	$(CC) $(SAN_FLAGS) -o $@ $^
+	$(CC) $(SAN_FLAGS) -pthread -o $@ $^
 
 # The library's own tests (test/lib/lib_test.c): the API, two threads at once.
 build/lib_test: build/obj/test/lib/lib_test.o build/libtosa2linalg.a
