@@ -13,28 +13,30 @@
  * thread reads the next block while the lexer works on the last one, so the
  * kernel's copy of the input runs on the second core; the block is then copied
  * into the buffer. Only regular files: a read from a pipe or a terminal may wait
- * for ever, and a run that stops early must not wait for it. */
-enum { READ_BLOCK = 1 << 16 };
+ * for ever, and a run that stops early must not wait for it. Its blocks are of
+ * 1 MB: each hand-over wakes the thread, and on the 2M module 64 KB blocks cost
+ * 4.6% more time than 1 MB ones (256 KB: 2%). */
+enum { READ_BLOCK = 1 << 16, AHEAD_BLOCK = 1 << 20 };
 
 static void start_reader(Lexer *lx, int fd) {
   struct stat st;
   off_t at = ftello(lx->in);
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || at < 0 || (uint64_t)(st.st_size - at) < io_thread_min()) return;
-  char *block = malloc(READ_BLOCK); /* not xmalloc: failing costs the thread, not the run */
+  char *block = malloc(AHEAD_BLOCK); /* not xmalloc: failing costs the thread, not the run */
   if (block && (lx->reader = io_thread_start(lx->in, true)) != NULL)
-    io_thread_give(lx->reader, block, READ_BLOCK);
+    io_thread_give(lx->reader, block, AHEAD_BLOCK);
   else
     free(block);
 }
 
 /* Copies the block read ahead to lx->lim (a whole block always fits: lex_fill
- * keeps READ_BLOCK bytes of room) and has the next one read. */
+ * keeps AHEAD_BLOCK bytes of room) and has the next one read. */
 static size_t read_ahead(Lexer *lx, int *err) {
   size_t got;
   char *block = io_thread_take(lx->reader, &got, err);
   memcpy(lx->lim, block, got);
-  if (got == READ_BLOCK && !*err) {
-    io_thread_give(lx->reader, block, READ_BLOCK);
+  if (got == AHEAD_BLOCK && !*err) {
+    io_thread_give(lx->reader, block, AHEAD_BLOCK);
   } else {
     free(block);
     free(io_thread_stop(lx->reader, &(size_t){0}, &(int){0}));
@@ -64,8 +66,10 @@ int lex_fill(Lexer *lx) {
     lx->line_start -= shift;
     lx->lim -= shift;
   }
-  if (lx->cap - used < READ_BLOCK + 1) {
+  size_t need = (size_t)(lx->reader ? AHEAD_BLOCK : READ_BLOCK) + 1;
+  if (lx->cap - used < need) {
     size_t cap = lx->cap * 2;
+    while (cap - used < need) cap *= 2;
     unsigned char *nb = xrealloc(lx->buf, cap);
     ptrdiff_t d = nb - lx->buf;
     lx->buf = nb;
