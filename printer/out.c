@@ -21,53 +21,82 @@ void out_init(Out *out, FILE *file) {
   out->writer_after = io_thread_min();
 }
 
-/* The writer thread (IoThread, ir.h) writes one full buffer while the printer
- * fills the other. Started once io_thread_min() bytes have gone out: below that
- * its hand-overs cost more CPU than they save. */
+/* The writer thread (IoThread, ir.h) writes the output while the printer goes
+ * on. Started once io_thread_min() bytes have gone out: below that its
+ * hand-overs cost more CPU than they save. With it, the buffer is a window of
+ * OUT_BUF bytes that moves along a block of OUT_BLOCK: what is drained stays
+ * where it is, before the window, and the block goes to the writer when no
+ * window fits after it any more. A hand-over wakes the writer, so they come
+ * once per 768 KB to 1 MB instead of once per buffer (2M module: 3,600 -> 900). */
+enum { OUT_BLOCK = 4 * OUT_BUF };
+
 static void start_writer(Out *out) {
-  out->spare = malloc(out->cap); /* not xmalloc: failing costs the thread, not the run */
-  out->writer = out->spare ? io_thread_start(out->file, false) : NULL;
+  /* plain malloc: failing costs the thread, not the run */
+  char *block = malloc(OUT_BLOCK), *spare = malloc(OUT_BLOCK);
+  out->writer = block && spare ? io_thread_start(out->file, false) : NULL;
   if (!out->writer) {
-    free(out->spare);
-    out->spare = NULL;
+    free(block);
+    free(spare);
     out->use_writer = false; /* written here, as before */
+    return;
   }
+  memcpy(block, out->buf, out->len);
+  free(out->buf);
+  out->block = out->buf = block;
+  out->spare = spare;
 }
 
-/* Waits until the bytes given to the writer are written (the caller may then
- * use out->file itself) and takes over its failure. */
-static void writer_wait(Out *out) {
-  if (!out->writer) return;
+/* Waits until the block given to the writer is written, takes it back as the
+ * spare one and takes over the writer's failure. */
+static void writer_take(Out *out) {
   size_t done;
   int err;
-  char *buf = io_thread_take(out->writer, &done, &err);
-  if (buf) out->spare = buf;
+  char *block = io_thread_take(out->writer, &done, &err);
+  if (block) out->spare = block;
   if (err && !out->failed) {
     out->failed = true;
     out->err = err;
   }
 }
 
+/* Gives the writer what was drained from the block, block[0 .. buf); the
+ * window's bytes move to the start of the other block. */
+static void writer_give(Out *out) {
+  size_t ready = (size_t)(out->buf - out->block);
+  if (!ready) return;
+  writer_take(out); /* the block given before is written: it is the spare one now */
+  char *next = out->failed ? out->block : out->spare;
+  memmove(next, out->buf, out->len);
+  if (!out->failed) {
+    out->spare = NULL;
+    io_thread_give(out->writer, out->block, ready);
+  }
+  out->block = out->buf = next;
+}
+
+/* Everything drained is written (the caller may then use out->file itself). */
+static void writer_sync(Out *out) {
+  if (!out->writer) return;
+  writer_give(out);
+  writer_take(out);
+}
+
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
   if (out->use_writer && !out->writer && n && out->drained >= out->writer_after) start_writer(out);
-  writer_wait(out);
-  if (out->writer && n && !out->failed) {
-    char *next = out->spare;
-    out->spare = NULL;
-    memcpy(next, out->buf + n, out->len - n);
-    io_thread_give(out->writer, out->buf, n);
-    out->buf = next;
-  } else {
-    if (n && !out->failed && fwrite(out->buf, 1, n, out->file) != n) {
-      out->failed = true;
-      out->err = errno;
-    }
-    memmove(out->buf, out->buf + n, out->len - n);
-  }
   out->drained += n;
   out->len -= n;
+  if (out->writer) {
+    out->buf += n; /* drained: before the window, in the block */
+    if ((size_t)(out->buf - out->block) + out->cap > OUT_BLOCK) writer_give(out);
+    return;
+  }
+  if (n && !out->failed && fwrite(out->buf, 1, n, out->file) != n) {
+    out->failed = true;
+    out->err = errno;
+  }
+  memmove(out->buf, out->buf + n, out->len);
 }
 
 static void out_drain(Out *out) { out_drain_part(out, out->len); }
@@ -78,6 +107,8 @@ void out_close(Out *out) {
     int err;
     free(io_thread_stop(out->writer, &done, &err));
     out->writer = NULL;
+    out->buf = out->block; /* the window is in it */
+    out->block = NULL;
   }
   free(out->spare);
   out->spare = NULL;
@@ -122,7 +153,7 @@ void out_write_slow(Out *out, const char *s, size_t n) {
   }
   out_drain(out);
   if (n > out->cap) {
-    writer_wait(out);
+    writer_sync(out);
     if (!out->failed && fwrite(s, 1, n, out->file) != n) {
       out->failed = true;
       out->err = errno;
@@ -160,7 +191,7 @@ void out_append_file(Out *out, FILE *from) {
   int in_fd = fileno(from), out_fd = fileno(out->file);
   if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
     out_drain(out);
-    writer_wait(out);
+    writer_sync(out);
     if (!out->failed && fflush(out->file) != 0) {
       out->failed = true;
       out->err = errno;
@@ -190,7 +221,7 @@ void out_append_file(Out *out, FILE *from) {
 
 bool out_flush(Out *out) {
   out_drain(out);
-  writer_wait(out);
+  writer_sync(out);
   if (!out->failed && fflush(out->file) != 0) {
     out->failed = true;
     out->err = errno;

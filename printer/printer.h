@@ -21,8 +21,9 @@ typedef struct Out {
   int err; /* errno of the first failure */
   bool use_writer;  /* full buffers go to a writer thread (out.c) ... */
   uint64_t writer_after; /* ... once this many bytes have gone out */
-  IoThread *writer; /* started at the first full buffer */
-  char *spare;      /* the buffer the printer fills next, while it has a writer */
+  IoThread *writer; /* started once writer_after bytes have gone out; then buf is a
+                     * window of block, which goes to the writer when full (out.c) */
+  char *block, *spare;
 } Out;
 
 void out_init(Out *out, FILE *file);
