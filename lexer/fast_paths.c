@@ -76,6 +76,11 @@ bool lex_known_function_type(Lexer *lx, Token *val) {
 static const unsigned char *op_line_type_end(const Lexer *lx, const unsigned char *p) {
   const unsigned char *nl = memchr(p, '\n', (size_t)(lx->lim - p));
   if (!nl) return NULL;
+  /* a location ends its line with ')': a line without one (most) needs no stop
+   * at every space of its types (1% of a run) */
+  const unsigned char *e = nl;
+  while (e > p && (e[-1] == ' ' || e[-1] == '\r')) e--;
+  if (e == p || e[-1] != ')') return nl;
   for (const unsigned char *s = p; (s = memchr(s, ' ', (size_t)(nl - s))); s++)
     if (nl - s >= 5 && !memcmp(s, " loc(", 5)) return s;
   return nl;
