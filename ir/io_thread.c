@@ -51,6 +51,12 @@ uint64_t io_thread_min(void) {
   return s ? strtoull(s, NULL, 10) : 16u << 20;
 }
 
+static void io_thread_free(IoThread *t) {
+  pthread_cond_destroy(&t->cv);
+  pthread_mutex_destroy(&t->mu);
+  free(t);
+}
+
 IoThread *io_thread_start(FILE *file, bool reading) {
   IoThread *t = calloc(1, sizeof *t); /* not xcalloc: failing costs the thread, not the run */
   if (!t) return NULL;
@@ -59,9 +65,7 @@ IoThread *io_thread_start(FILE *file, bool reading) {
   pthread_mutex_init(&t->mu, NULL);
   pthread_cond_init(&t->cv, NULL);
   if (pthread_create(&t->thread, NULL, io_main, t) != 0) {
-    pthread_cond_destroy(&t->cv);
-    pthread_mutex_destroy(&t->mu);
-    free(t);
+    io_thread_free(t);
     return NULL;
   }
   return t;
@@ -93,15 +97,15 @@ void io_thread_give(IoThread *t, char *buf, size_t len) {
   pthread_mutex_unlock(&t->mu);
 }
 
-char *io_thread_stop(IoThread *t, size_t *done, int *err) {
+char *io_thread_stop(IoThread *t) {
+  size_t done;
+  int err;
   pthread_mutex_lock(&t->mu);
-  char *buf = take_locked(t, done, err);
+  char *buf = take_locked(t, &done, &err);
   t->stop = true;
   pthread_cond_broadcast(&t->cv);
   pthread_mutex_unlock(&t->mu);
   pthread_join(t->thread, NULL);
-  pthread_cond_destroy(&t->cv);
-  pthread_mutex_destroy(&t->mu);
-  free(t);
+  io_thread_free(t);
   return buf;
 }

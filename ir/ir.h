@@ -86,8 +86,9 @@ void io_thread_give(IoThread *t, char *buf, size_t len);
 /* Waits for the job given last and returns its buffer (NULL when none is out),
  * the bytes it moved, and errno when it failed (0 at a plain end of input). */
 char *io_thread_take(IoThread *t, size_t *done, int *err);
-/* Takes the job back as io_thread_take does, then ends the thread. */
-char *io_thread_stop(IoThread *t, size_t *done, int *err);
+/* Waits for the job out, if any, and ends the thread; returns that job's buffer
+ * (NULL when none was out) for the caller to free. */
+char *io_thread_stop(IoThread *t);
 
 /* A growable, NUL-terminated byte buffer on the heap; {0} is an empty one. */
 typedef struct Buf {

@@ -39,7 +39,7 @@ static size_t read_ahead(Lexer *lx, int *err) {
     io_thread_give(lx->reader, block, AHEAD_BLOCK);
   } else {
     free(block);
-    free(io_thread_stop(lx->reader, &(size_t){0}, &(int){0}));
+    free(io_thread_stop(lx->reader));
     lx->reader = NULL;
     lx->eof = true;
   }
@@ -132,7 +132,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
 
 void lex_close(Lexer *lx) {
   if (!lx) return;
-  if (lx->reader) free(io_thread_stop(lx->reader, &(size_t){0}, &(int){0}));
+  if (lx->reader) free(io_thread_stop(lx->reader));
   free(lx->susp);
   free(lx->buf);
   free(lx->old_line);

@@ -103,9 +103,7 @@ static void out_drain(Out *out) { out_drain_part(out, out->len); }
 
 void out_close(Out *out) {
   if (out->writer) {
-    size_t done;
-    int err;
-    free(io_thread_stop(out->writer, &done, &err));
+    free(io_thread_stop(out->writer));
     out->writer = NULL;
     out->buf = out->block; /* the window is in it */
     out->block = NULL;
