@@ -232,7 +232,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   const char *name = o->input_name ? o->input_name : "<stdin>";
   if (out) {
     out_init(&r->out, out);
-    r->out.use_writer = o->threads == 2;
+    if (o->threads == 2) r->out.writer_after = io_thread_min();
     r->printer = print_open(&r->out);
   }
   if (o->verify_diagnostics) diag_expect_begin();

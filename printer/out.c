@@ -18,7 +18,7 @@ void out_init(Out *out, FILE *file) {
   out->file = file;
   out->cap = OUT_BUF;
   out->buf = xmalloc(out->cap);
-  out->writer_after = io_thread_min();
+  out->writer_after = UINT64_MAX;
 }
 
 /* The writer thread (IoThread, ir.h) writes the output while the printer goes
@@ -37,7 +37,7 @@ static void start_writer(Out *out) {
   if (!out->writer) {
     free(block);
     free(spare);
-    out->use_writer = false; /* written here, as before */
+    out->writer_after = UINT64_MAX; /* written here, as before */
     return;
   }
   memcpy(block, out->buf, out->len);
@@ -84,7 +84,7 @@ static void writer_sync(Out *out) {
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
-  if (out->use_writer && !out->writer && n && out->drained >= out->writer_after) start_writer(out);
+  if (!out->writer && n && out->drained >= out->writer_after) start_writer(out);
   out->drained += n;
   out->len -= n;
   if (out->writer) {

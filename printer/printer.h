@@ -19,8 +19,8 @@ typedef struct Out {
   bool holding;
   bool failed;
   int err; /* errno of the first failure */
-  bool use_writer;  /* full buffers go to a writer thread (out.c) ... */
-  uint64_t writer_after; /* ... once this many bytes have gone out */
+  uint64_t writer_after; /* a writer thread starts once this many bytes have gone
+                          * out (out.c); UINT64_MAX (out_init): never */
   IoThread *writer; /* started once writer_after bytes have gone out; then buf is a
                      * window of block, which goes to the writer when full (out.c) */
   char *block, *spare;
