@@ -39,14 +39,17 @@ static void kept_free(void);
  * and over, is not checked again. Failures are not remembered: each one is
  * reported where it is. */
 enum { VERIFIED_SLOTS = 4096 }; /* 1 << 12 */
+/* On the heap for the run (64 KB), not in thread-local storage: every thread of
+ * a program that links the library statically would carry it. */
 static _Thread_local struct Verified {
   const char *name;
   const Type *fntype;
-} verified[VERIFIED_SLOTS];
+} *verified;
 
 static struct Verified *verified_slot(const Op *op) {
   if (op->props || op->attrs || !op->fntype || !op->fntype->for_run || op->noperands != op->tosa->arity)
     return NULL;
+  if (!verified) verified = xcalloc(VERIFIED_SLOTS, sizeof *verified);
   uint64_t h = ((uint64_t)(uintptr_t)op->fntype ^ (uint64_t)(uintptr_t)op->name << 17) * 0x9E3779B97F4A7C15ULL;
   return &verified[h >> 52]; /* the product's top 12 bits */
 }
@@ -60,7 +63,8 @@ static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
 }
 
 void verify_reset(void) {
-  memset(verified, 0, sizeof verified); /* the types go with the run */
+  free(verified); /* the types go with the run */
+  verified = NULL;
   symtab_reset();
   verify_text_free();
   kept_free();
