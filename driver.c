@@ -203,6 +203,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
     if (r->printer) print_chunk_begin(r->printer);
     if (r->printer && o->split_input_file) print_chunk_line(r->printer, lex_line(r->lx));
     verify_chunk_begin();
+    lower_chunk_begin();
     ps_reset_chunk(ps);
     arena_reset(&r->previous_op);
     while (r->nheld) arena_reset(&r->held[--r->nheld]);
@@ -239,6 +240,10 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo, o->threads == 2);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   lower_set_runtime_checks(o->runtime_checks, name);
+  /* TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints every op whole: the tests
+   * check that ops printed from an earlier op's text come out the same */
+  const char *texts = getenv("TOSA2LINALG_PRINTED_TEXTS");
+  lower_set_printed_texts(!o->fuse && !o->print_debuginfo && !(texts && !strcmp(texts, "0")));
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
   ps_init(&r->ps, r->lx,
           (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,

@@ -6,6 +6,8 @@
 
 #include "ir.h"
 
+const GenericText generic_text_none;
+
 Value *ir_value_new(ValueKind kind, Type *type, Loc loc) {
   Value *v = arena_alloc(&ir_func_arena, sizeof *v);
   v->kind = kind;

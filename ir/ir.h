@@ -354,6 +354,7 @@ typedef struct Op Op;
 typedef struct Block Block;
 typedef struct Value Value;
 typedef struct OpInfo OpInfo;
+typedef struct PrintedAs PrintedAs;
 
 typedef enum ValueKind { VALUE_ARG, VALUE_RESULT, VALUE_UNDEFINED } ValueKind;
 
@@ -447,9 +448,38 @@ struct Op {
   bool streamed;        /* an op with regions whose regions' ops streamed (docs/streaming.md) */
   const char *loc_text; /* its `loc(...)` as written, or NULL (--mlir-print-debuginfo prints
                          * `loc("file":line:col)` of `loc` then, as mlir-opt does) */
+  PrintedAs *printed_as; /* OPK_GENERIC_LINALG: its text is (or is to be) a GenericText, else NULL */
   Op *prev, *next;
   Block *parent;
 };
+
+/* The text of a linalg.generic once printed, with its names left out: the
+ * lowering of an element-wise op without attributes depends on its name and
+ * function type only, so later ops of the same name and function type print the
+ * same text around their own names (printer.c makes it; passes/lower.c keeps it
+ * for the chunk, and it lives in the printer's chunk arena). */
+enum { TEXT_DEFINE, TEXT_INDENT, TEXT_NAME }; /* TextStep.kind: TEXT_NAME + one of */
+enum { TEXT_OPERAND, TEXT_CONST, TEXT_DEF };
+typedef struct TextStep {
+  uint16_t lit; /* bytes of the text before it */
+  uint8_t kind; /* names a new value, prints a name (TEXT_NAME + from), or indents */
+  uint8_t n;    /* TEXT_NAME: the op's operand n, the constant n, or the n-th value
+                 * defined; TEXT_INDENT: the indentation, relative to the op's */
+} TextStep;
+typedef struct GenericText {
+  uint32_t nsteps;
+  uint32_t tail;      /* bytes of the text after the last step */
+  const TextStep *steps;
+  const char **hints; /* the name hint of each value defined (NULL: a number) */
+  const char *text;   /* followed by 16 readable bytes */
+} GenericText;
+extern const GenericText generic_text_none; /* could not be made: print such ops whole */
+typedef struct PrintedAs {
+  const GenericText **record; /* this op's text is to be kept there (set by the printer), */
+  const GenericText *text;    /* or it is this one: the op has no region, its body is in the text */
+  Value **consts;             /* the body's constants of the block, as the lowering asked for them */
+  uint32_t nconsts;
+} PrintedAs;
 
 typedef struct Func {
   Loc loc;

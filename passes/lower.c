@@ -125,15 +125,55 @@ Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint
 
 /* A constant of the block, made once at the top of the first op that needs it, so
  * that it dominates every later op and every nested region; later ops reuse it. */
+/* A linalg.generic's body asks for the block's constants it uses (printed texts, below). */
+typedef struct ConstAsk {
+  Type *type;
+  uint64_t bits;
+  double f;
+  bool is_float;
+} ConstAsk;
+enum { TEXT_CONSTS_MAX = 4 };
+/* the asks of the body being emitted for a text still to be printed */
+static _Thread_local struct {
+  bool on, overflow;
+  uint32_t n;
+  ConstAsk asks[TEXT_CONSTS_MAX];
+  Value *values[TEXT_CONSTS_MAX];
+} const_log;
+
+/* The texts the printer keeps, by op name and function type (see "printed texts" below). */
+typedef struct TextMemo {
+  const char *name;
+  const Type *fntype;
+  const GenericText *text; /* NULL until printed; generic_text_none: print whole */
+  ConstAsk *consts;        /* what its body asked for, in text_arena */
+  uint32_t gen;            /* the chunk it was made in: an older one is a free slot */
+  uint32_t nconsts;
+} TextMemo;
+enum { TEXT_MEMO_SLOTS = 4096 };
+static _Thread_local TextMemo *text_memo; /* TEXT_MEMO_SLOTS of them, made at the first use */
+static _Thread_local uint32_t text_gen = 1, text_len;
+static _Thread_local Arena text_arena; /* the chunk's TextMemo.consts */
+static _Thread_local bool texts_off;
+
 Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float) {
   LowerState *ls = e->consts;
   ReuseKey k = {.kind = REUSE_CONST, .p = type, .ids = {bits}};
   Value *v = reuse_find(&ls->reuse, &k);
-  if (v) return v;
-  Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
-  Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
-  v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
-  reuse_add(&ls->reuse, &k, v);
+  if (!v) {
+    Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
+    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
+    v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
+    reuse_add(&ls->reuse, &k, v);
+  }
+  if (const_log.on) {
+    if (const_log.n == TEXT_CONSTS_MAX) {
+      const_log.overflow = true;
+    } else {
+      const_log.asks[const_log.n] = (ConstAsk){type, bits, f, is_float};
+      const_log.values[const_log.n++] = v;
+    }
+  }
   return v;
 }
 
@@ -198,6 +238,10 @@ void lower_reset(void) {
   stack_free(&block_states);
   free(props_tab);
   props_tab = NULL;
+  free(text_memo);
+  text_memo = NULL;
+  text_len = 0;
+  arena_reset(&text_arena);
   props_cap = props_len = 0;
   props_gen = 1;
   lower_maps_reset();
@@ -427,6 +471,49 @@ static void broadcast_dynamic_dims(OpLowering *l) {
   }
 }
 
+/* ---------------------------------------------------------------- printed texts */
+
+/* An element-wise op without attributes lowers to a linalg.generic that depends
+ * on its name and function type only, apart from the values it reads and the
+ * names it defines. Once the printer has printed one, it keeps the text around the
+ * names (GenericText, printer.c); a later op of the same name and function type
+ * in the chunk gets a linalg.generic without a body, printed from that text, and
+ * only asks for the block's constants its body uses, as the first one did. On the
+ * 2M module this halves what the ops cost after parsing (bench/README.md).
+ * Keyed by pointers: such function types are kept for the run (Type.for_run), so
+ * one pointer is one signature. Never evicted; the chunk's end empties it. */
+
+void lower_set_printed_texts(bool on) { texts_off = !on; }
+
+void lower_chunk_begin(void) {
+  text_gen++;
+  text_len = 0;
+  arena_reset(&text_arena);
+}
+
+/* The memo of the op being lowered, or NULL when it has none. */
+static TextMemo *text_memo_of(OpLowering *l) {
+  Op *op = l->op;
+  const OpInfo *info = op->tosa;
+  if (texts_off || runtime_checks || l->var_shift || !op->fntype || !op->fntype->for_run ||
+      (op->props && op->props->n) || (op->attrs && op->attrs->n) || op->noperands != info->arity ||
+      info->hook == HOOK_MUL || info->hook == HOOK_CLAMP) /* their bodies read attributes or constant operands */
+    return NULL;
+  if (!text_memo) text_memo = xcalloc(TEXT_MEMO_SLOTS, sizeof *text_memo);
+  uintptr_t h = ((uintptr_t)op->name >> 4) * 0x9E3779B97F4A7C15ULL ^ ((uintptr_t)op->fntype >> 4);
+  h *= 0x9E3779B97F4A7C15ULL;
+  for (uint32_t i = (uint32_t)(h >> 40) & (TEXT_MEMO_SLOTS - 1);; i = (i + 1) & (TEXT_MEMO_SLOTS - 1)) {
+    TextMemo *m = &text_memo[i];
+    if (m->gen == text_gen && m->name == op->name && m->fntype == op->fntype) return m;
+    if (m->gen != text_gen) {
+      if ((text_len + 1) * 4 > TEXT_MEMO_SLOTS * 3) return NULL; /* full: new ones print whole */
+      text_len++;
+      *m = (TextMemo){.name = op->name, .fntype = op->fntype, .gen = text_gen};
+      return m;
+    }
+  }
+}
+
 /* The element-wise linalg.generic over the target shape; static size-1 operand dims
  * read index 0 and missing leading dims are skipped (rank expansion by the maps). */
 static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
@@ -436,6 +523,24 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
   Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
+  Emitter be = {.loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
+  TextMemo *memo = text_memo_of(l);
+  if (memo && memo->text && memo->text != &generic_text_none) {
+    Value *ops[4];
+    for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
+    ops[l->n] = empty;
+    Op *g = lower_emit(&l->e, OPK_GENERIC_LINALG, "linalg.generic", l->n + 1, ops, inferred);
+    PrintedAs *pa = arena_alloc(A(), sizeof *pa + memo->nconsts * sizeof(Value *));
+    pa->text = memo->text;
+    pa->consts = (Value **)(pa + 1);
+    pa->nconsts = memo->nconsts;
+    for (uint32_t i = 0; i < memo->nconsts; i++) { /* as the body asked for them */
+      const ConstAsk *c = &memo->consts[i];
+      pa->consts[i] = lower_shared_const(&be, c->type, c->bits, c->f, c->is_float);
+    }
+    g->printed_as = pa;
+    return g;
+  }
   Attr *maps[4];
   for (uint32_t i = 0; i < l->n; i++) {
     uint32_t orank = l->types[i]->rank;
@@ -463,9 +568,29 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     b.in_elem[i] = type_elem(ins[i]->type);
   }
   b.var_shift = l->var_shift != NULL;
-  Emitter be = {.block = g->regions[0], .loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
+  be.block = g->regions[0];
+  const_log.on = memo && !memo->text;
+  const_log.n = 0;
+  const_log.overflow = false;
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
+  if (const_log.on) { /* the printer keeps its text in memo->text */
+    const_log.on = false;
+    if (const_log.overflow) {
+      memo->text = &generic_text_none;
+      return g;
+    }
+    PrintedAs *pa = arena_alloc(A(), sizeof *pa + const_log.n * sizeof(Value *));
+    pa->record = &memo->text;
+    pa->consts = (Value **)(pa + 1);
+    pa->nconsts = memo->nconsts = const_log.n;
+    memo->consts = arena_alloc(&text_arena, (const_log.n ? const_log.n : 1) * sizeof *memo->consts);
+    for (uint32_t i = 0; i < const_log.n; i++) {
+      memo->consts[i] = const_log.asks[i];
+      pa->consts[i] = const_log.values[i];
+    }
+    g->printed_as = pa;
+  }
   return g;
 }
 

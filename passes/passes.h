@@ -71,6 +71,11 @@ void lower_func_end(void);
 void lower_region_begin(Block *first, bool toplevel);
 void lower_region_next(bool last);
 void lower_reset(void); /* frees the run's caches */
+/* Each `// -----` chunk starts afresh: the printed texts (lower.c) were the last chunk's. */
+void lower_chunk_begin(void);
+/* Whether later ops may be printed from an earlier one's text (not with --fuse,
+ * which rewrites the bodies). */
+void lower_set_printed_texts(bool on);
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);

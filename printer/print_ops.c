@@ -129,6 +129,16 @@ static void print_label(Printer *p, Op *op) {
  *        ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) { ^bb0(...): ... } -> tensor<4xf32> */
 static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
   Out *o = p->cur;
+  PrintedAs *pa = op->printed_as;
+  if (pa && pa->text) {
+    text_print(p, op, pa->text);
+    return;
+  }
+  /* kept when its maps have their aliases for the chunk (inline ones could be
+   * aliased later) and no location is printed (another op's is not this one's) */
+  bool keep = pa && pa->record && !*pa->record && !p->debuginfo && op->props &&
+              op->props->maps_noted == p->chunk_number;
+  if (keep) text_record_begin(p, op);
   const Attr *maps = attr_dict_get(op->props, "indexing_maps");
   uint32_t rank = rt->kind == TYPE_TENSOR ? rt->rank : 0;
   out_str(o, "linalg.generic {indexing_maps = ");
@@ -148,6 +158,7 @@ static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
   print_region(p, op->regions[0], true);
   out_str(o, " -> ");
   out_type(o, rt);
+  if (keep) *pa->record = text_record_end(p);
 }
 
 /* `%a, %b : T, U`: return and yield. */

@@ -51,6 +51,7 @@ static void abandon_module(Printer *p) {
 void print_close(Printer *p) {
   if (!p) return;
   abandon_module(p);
+  text_free(p);
   free(p->loc_file);
   arena_reset(&p->chunk);
   arena_reset(&p->names);
@@ -65,6 +66,7 @@ void print_chunk_begin(Printer *p) {
   arena_reset(&p->chunk);
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
+  p->rec.on = false; /* after an out-of-memory jump out of a text being kept */
   p->chunk_number = next_chunk_number(); /* the marks of earlier chunks' aliases no longer hold */
 }
 
@@ -121,9 +123,11 @@ void print_loc(Printer *p, const char *text, Loc at) {
 
 void print_indent(Printer *p) {
   static const char spaces[] = "                                                                ";
+  if (p->rec.on) text_indent(p);
   size_t n = (size_t)p->indent * 2;
   for (; n > 64; n -= 64) out_write(p->cur, spaces, 64);
   out_arena_str(p->cur, spaces, n); /* 64 readable bytes: a short one is one 16-byte copy */
+  if (p->rec.on) text_after_step(p);
 }
 
 /* ---------------------------------------------------------------- value names */
@@ -153,6 +157,7 @@ static void claim(Printer *p, Value *v, const char *name, size_t n) {
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
 void print_fresh_name(Printer *p, Value *v, const char *hint) {
+  if (p->rec.on) text_define(p, v, hint);
   if (hint) {
     size_t slot = ((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58; /* 64 slots */
     if (p->taken_hints[slot].hint != hint || p->taken_hints[slot].func != p->func_number) {
@@ -193,6 +198,7 @@ void print_name_results(Printer *p, Op *op) {
   if (op->nresults == 1) {
     print_fresh_name(p, op->results[0], op->results[0]->name_hint);
   } else if (op->nresults > 1) {
+    if (p->rec.on) p->rec.failed = true; /* its results are not named by print_fresh_name: not kept */
     Value *group = op->results[0];
     print_fresh_name(p, group, NULL);
     char buf[300];
@@ -206,10 +212,12 @@ void print_name_results(Printer *p, Op *op) {
 }
 
 void print_value(Printer *p, Value *v) {
+  if (p->rec.on) text_name(p, v);
   if (v->print_name)
     out_arena_str(p->cur, v->print_name, v->print_len);
   else
     out_str(p->cur, "%<<unnamed>>");
+  if (p->rec.on) text_after_step(p);
 }
 
 /* ---------------------------------------------------------------- affine map aliases */

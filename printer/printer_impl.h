@@ -57,6 +57,23 @@ struct Printer {
   char *loc_file;       /* the file's name as a quoted MLIR string, malloc'd */
   uint32_t chunk_line;  /* --split-input-file: the line its chunk starts on, else 0 */
   struct { Loc at; const char *text; } module_locs[64]; /* of the modules open */
+  /* A linalg.generic's text being kept (text.c): the steps so far, each with where
+   * its text starts in the output buffer. */
+  struct TextRecording {
+    bool on, failed;
+    const Op *op;
+    const Out *out;
+    const char *buf;
+    uint64_t drained;
+    size_t last; /* the output buffer's length after the last name or indentation */
+    int indent;  /* the op's */
+    Value *defs[16];
+    const char *hints[16];
+    uint32_t ndefs, nsteps, cap;
+    uint64_t operands_printed; /* bit i: operand i's name is a step */
+    TextStep *steps; /* malloc'd, kept for the next one */
+    size_t *from;
+  } rec;
 };
 
 /* The hot paths format without printf: it dominated the run time. */
@@ -88,6 +105,17 @@ void print_value(Printer *p, Value *v);
 void print_attr(Printer *p, const Attr *a);
 void print_item_begin(Printer *p); /* a function or top-level op: value names start afresh */
 void print_collect_piece_maps(Printer *p, const ForeignPiece *piece);
+
+/* text.c: a linalg.generic printed from the text of an earlier one (GenericText):
+ * the names and indentation printed while it is kept are its steps */
+void text_record_begin(Printer *p, const Op *op);
+const GenericText *text_record_end(Printer *p); /* NULL: try again with a later op */
+void text_define(Printer *p, Value *v, const char *hint);
+void text_name(Printer *p, Value *v);
+void text_indent(Printer *p);
+static inline void text_after_step(Printer *p) { p->rec.last = p->cur->len; }
+void text_print(Printer *p, const Op *op, const GenericText *t);
+void text_free(Printer *p);
 
 /* print_ops.c */
 void print_op(Printer *p, Op *op);

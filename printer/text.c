@@ -1,0 +1,170 @@
+/* text.c — a linalg.generic printed from the text of an earlier one.
+ *
+ * The lowering asks for an op's text to be kept (PrintedAs.record, passes/lower.c)
+ * when later ops of the same name and function type will lower to the same
+ * linalg.generic around other names. While it prints, each name and indentation
+ * it writes becomes a step, and what lies between is the text:
+ *
+ *   linalg.generic {indexing_maps = [#map, #map], ...} ins(|%a| : ...) outs(|%e| ...) {
+ *   |  |^bb0(|def in||%in_3|: f32, |def out||%out_4|: f32):
+ *   |    ||def||%5| = math.exp |%in_3| : f32
+ *   ...
+ *
+ * A later op replays the steps: its own operands and constants, and new names
+ * given as the printer would give them, in the same order (print_fresh_name). The
+ * text is kept only when each name is one of those: an operand of the op, a
+ * constant its body asked for (PrintedAs.consts), or a value defined in it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer_impl.h"
+
+void text_record_begin(Printer *p, const Op *op) {
+  struct TextRecording *r = &p->rec;
+  r->on = true;
+  r->failed = false;
+  r->op = op;
+  r->out = p->cur;
+  r->buf = p->cur->buf;
+  r->drained = p->cur->drained;
+  r->last = p->cur->len;
+  r->indent = p->indent;
+  r->ndefs = r->nsteps = 0;
+  r->operands_printed = 0;
+}
+
+static void add_step(Printer *p, uint8_t kind, int n) {
+  struct TextRecording *r = &p->rec;
+  if (r->failed) return;
+  size_t lit = p->cur->len - r->last;
+  if (p->cur != r->out || p->cur->buf != r->buf || p->cur->drained != r->drained || lit > UINT16_MAX ||
+      n < 0 || n > UINT8_MAX) {
+    r->failed = true; /* the text left the buffer: try again with a later op */
+    return;
+  }
+  if (r->nsteps == r->cap) {
+    r->cap = r->cap ? r->cap * 2 : 32;
+    r->steps = xrealloc(r->steps, r->cap * sizeof *r->steps);
+    r->from = xrealloc(r->from, r->cap * sizeof *r->from);
+  }
+  r->from[r->nsteps] = r->last;
+  r->steps[r->nsteps++] = (TextStep){(uint16_t)lit, kind, (uint8_t)n};
+  r->last = p->cur->len;
+}
+
+void text_define(Printer *p, Value *v, const char *hint) {
+  struct TextRecording *r = &p->rec;
+  if (r->ndefs == sizeof r->defs / sizeof r->defs[0]) {
+    r->failed = true;
+    return;
+  }
+  r->defs[r->ndefs] = v;
+  r->hints[r->ndefs] = hint;
+  add_step(p, TEXT_DEFINE, (int)r->ndefs++);
+}
+
+void text_name(Printer *p, Value *v) {
+  struct TextRecording *r = &p->rec;
+  for (uint32_t k = 0; k < r->ndefs; k++)
+    if (r->defs[k] == v) return add_step(p, TEXT_NAME + TEXT_DEF, (int)k);
+  /* an operand read twice (`ins(%a, %a ...)`) is two operands: each is printed
+   * once, in order, so the first one not printed yet is the one */
+  int first = -1;
+  for (uint32_t i = 0; i < r->op->noperands && i < 64; i++) {
+    if (r->op->operands[i].value != v) continue;
+    if (!(r->operands_printed >> i & 1)) {
+      r->operands_printed |= UINT64_C(1) << i;
+      return add_step(p, TEXT_NAME + TEXT_OPERAND, (int)i);
+    }
+    if (first < 0) first = (int)i;
+  }
+  if (first >= 0) return add_step(p, TEXT_NAME + TEXT_OPERAND, first);
+  const PrintedAs *pa = r->op->printed_as;
+  for (uint32_t i = 0; i < pa->nconsts; i++)
+    if (pa->consts[i] == v) return add_step(p, TEXT_NAME + TEXT_CONST, (int)i);
+  r->failed = true; /* a value from elsewhere: its name is not the later ops' */
+}
+
+void text_indent(Printer *p) { add_step(p, TEXT_INDENT, p->indent - p->rec.indent); }
+
+/* The text kept, in the chunk's arena (its `#map` aliases are the chunk's); NULL
+ * when the text left the buffer while it was printed; generic_text_none when the
+ * op's names are not all of the kinds a later op can give. */
+const GenericText *text_record_end(Printer *p) {
+  struct TextRecording *r = &p->rec;
+  r->on = false;
+  add_step(p, TEXT_INDENT, 0); /* checks the buffer; dropped below */
+  if (r->failed) return p->cur != r->out || p->cur->buf != r->buf || p->cur->drained != r->drained
+                            ? NULL : &generic_text_none;
+  uint32_t nsteps = r->nsteps - 1;
+  size_t bytes = 0;
+  for (uint32_t i = 0; i <= nsteps; i++) bytes += r->steps[i].lit;
+  GenericText *t = arena_alloc(&p->chunk, sizeof *t);
+  TextStep *steps = arena_alloc(&p->chunk, (nsteps ? nsteps : 1) * sizeof *steps);
+  const char **hints = arena_alloc(&p->chunk, (r->ndefs ? r->ndefs : 1) * sizeof *hints);
+  char *text = arena_alloc(&p->chunk, bytes + 16); /* text_print copies 16 bytes at a time */
+  char *at = text;
+  for (uint32_t i = 0; i <= nsteps; i++) {
+    memcpy(at, r->out->buf + r->from[i], r->steps[i].lit);
+    at += r->steps[i].lit;
+    if (i < nsteps) steps[i] = r->steps[i];
+  }
+  memcpy(hints, r->hints, r->ndefs * sizeof *hints);
+  *t = (GenericText){.nsteps = nsteps, .tail = r->steps[nsteps].lit, .steps = steps, .hints = hints, .text = text};
+  return t;
+}
+
+/* `n` bytes of a text with 16 readable bytes after them, 16 at a time when they
+ * fit with room to spare: most pieces are a few to a few dozen bytes. */
+static inline void put_text(Out *o, const char *s, size_t n) {
+  if (o->len + n + 16 > o->cap) {
+    out_write(o, s, n);
+    return;
+  }
+  char *d = o->buf + o->len;
+  for (size_t i = 0; i < n; i += 16) memcpy(d + i, s + i, 16);
+  o->len += n;
+}
+
+static const char spaces[64 + 16] = "                                                                ";
+
+void text_print(Printer *p, const Op *op, const GenericText *t) {
+  Value defs[16];
+  const char *text = t->text;
+  int indent = p->indent;
+  for (uint32_t i = 0; i < t->nsteps; i++) {
+    const TextStep s = t->steps[i];
+    put_text(p->cur, text, s.lit);
+    text += s.lit;
+    Value *v;
+    switch (s.kind) {
+    case TEXT_DEFINE: print_fresh_name(p, &defs[s.n], t->hints[s.n]); continue;
+    case TEXT_INDENT:
+      if (indent + s.n <= 32) { /* 2 spaces a level, as print_indent writes them */
+        put_text(p->cur, spaces, 2 * (size_t)(indent + s.n));
+      } else {
+        p->indent = indent + s.n;
+        print_indent(p);
+        p->indent = indent;
+      }
+      continue;
+    case TEXT_NAME + TEXT_OPERAND: v = op->operands[s.n].value; break;
+    case TEXT_NAME + TEXT_CONST: v = op->printed_as->consts[s.n]; break;
+    default: v = &defs[s.n]; break;
+    }
+    if (v->print_name)
+      out_arena_str(p->cur, v->print_name, v->print_len);
+    else
+      print_value(p, v);
+  }
+  put_text(p->cur, text, t->tail);
+}
+
+void text_free(Printer *p) {
+  free(p->rec.steps);
+  free(p->rec.from);
+  p->rec.steps = NULL;
+  p->rec.from = NULL;
+  p->rec.cap = p->rec.nsteps = 0;
+  p->rec.on = false;
+}
