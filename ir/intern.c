@@ -168,6 +168,16 @@ void namemap_put_n(NameMap *m, const char *key, size_t n, void *val) {
   s->val = val;
 }
 
+void *namemap_put_absent_n(NameMap *m, const char *key, size_t n, void *val) {
+  if ((m->len + 1) * 2 > m->cap) namemap_grow(m);
+  uint64_t meta = slot_meta(key, n);
+  NameSlot *s = find_slot(m, key, n, meta);
+  if (s->key) return s->val;
+  *s = (NameSlot){meta, key, val};
+  m->len++;
+  return NULL;
+}
+
 /* The arena owning the storage is reset separately; forget the table. */
 void namemap_clear(NameMap *m) {
   if (!m->arena) free(m->slots);

@@ -218,6 +218,8 @@ typedef struct NameMap {
 } NameMap;
 void *namemap_get_n(const NameMap *map, const char *key, size_t n);
 void namemap_put_n(NameMap *map, const char *key, size_t n, void *val);
+/* Puts key -> val unless key is there already: then returns its value, and puts nothing. */
+void *namemap_put_absent_n(NameMap *map, const char *key, size_t n, void *val);
 static inline void *namemap_get(const NameMap *map, const char *key) { return namemap_get_n(map, key, strlen(key)); }
 static inline void namemap_put(NameMap *map, const char *key, void *val) { namemap_put_n(map, key, strlen(key), val); }
 void namemap_clear(NameMap *map);

@@ -81,15 +81,27 @@ static void defer(bool is_call, const char *name, Loc loc, Symbol sig) {
 /* Names are copied: the function's own text goes with its item. */
 static const char *keep_name(const char *name, size_t n) { return arena_strndup(&symtab_arena, name, n); }
 
+/* A function's symbol, its types and its name in one allocation, the name last. */
+static Symbol *new_symbol(const Func *f, size_t n) {
+  Symbol s = borrowed(f->loc, f->type);
+  Symbol *k = arena_alloc(&symtab_arena, sizeof *k + (s.nin + s.nout) * sizeof(Type *) + n + 1);
+  *k = s;
+  k->ins = (Type **)(k + 1);
+  k->outs = k->ins + s.nin;
+  for (uint32_t i = 0; i < s.nin + s.nout; i++) {
+    Type *t = i < s.nin ? s.ins[i] : s.outs[i - s.nin];
+    k->ins[i] = t->kind == TYPE_FUNCTION ? type_persist(t, true) : t;
+  }
+  memcpy(k->ins + s.nin + s.nout, f->name, n); /* zeroed: the NUL is there */
+  return k;
+}
+
 void symtab_define(const Func *f) {
   size_t n = strlen(f->name);
-  if (namemap_get_n(&symbols, f->name, n)) {
-    defer(false, keep_name(f->name, n), f->loc, (Symbol){0});
-    return;
-  }
-  Symbol *s = arena_alloc(&symtab_arena, sizeof *s);
-  *s = kept(borrowed(f->loc, f->type));
-  namemap_put_n(&symbols, keep_name(f->name, n), n, s);
+  Symbol *s = new_symbol(f, n);
+  const char *name = (const char *)(s->ins + s->nin + s->nout);
+  if (namemap_put_absent_n(&symbols, name, n, s)) /* one probe: most names are new */
+    defer(false, name, f->loc, (Symbol){0});
 }
 
 static bool same_type(const Type *a, const Type *b) {
