@@ -70,7 +70,7 @@ SPEEDUP_20K = 30.0
 MEM_RATIO_20K = 20.0
 LINEAR_MAX = 110.0  # t(200k) / t(2k)
 IO_FLOOR_MAX = 4.0
-RSS_2M_MAX_MB = 64.0  # the symbol table keeps ~200 B per function: 200,000 of them
+RSS_2M_MAX_MB = 64.0  # the symbol table keeps ~175 B per function: 200,000 of them
 RSS_1FN_200K_MAX_MB = 32.0
 RSS_1FN_1M_MAX_MB = 64.0
 
