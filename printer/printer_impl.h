@@ -65,7 +65,8 @@ struct Printer {
     const Out *out;
     const char *buf;
     uint64_t drained;
-    size_t last; /* the output buffer's length after the last name or indentation */
+    size_t start, last; /* the output buffer's length at the start, after the last name or indentation */
+    size_t holes;       /* bytes of names and indentation written */
     int indent;  /* the op's */
     Value *defs[16];
     const char *hints[16];
@@ -113,7 +114,10 @@ const GenericText *text_record_end(Printer *p); /* NULL: try again with a later 
 void text_define(Printer *p, Value *v, const char *hint);
 void text_name(Printer *p, Value *v);
 void text_indent(Printer *p);
-static inline void text_after_step(Printer *p) { p->rec.last = p->cur->len; }
+static inline void text_after_step(Printer *p) {
+  p->rec.holes += p->cur->len - p->rec.last;
+  p->rec.last = p->cur->len;
+}
 void text_print(Printer *p, const Op *op, const GenericText *t);
 void text_free(Printer *p);
 

@@ -27,7 +27,8 @@ void text_record_begin(Printer *p, const Op *op) {
   r->out = p->cur;
   r->buf = p->cur->buf;
   r->drained = p->cur->drained;
-  r->last = p->cur->len;
+  r->start = r->last = p->cur->len;
+  r->holes = 0;
   r->indent = p->indent;
   r->ndefs = r->nsteps = 0;
   r->operands_printed = 0;
@@ -99,6 +100,7 @@ const GenericText *text_record_end(Printer *p) {
   uint32_t nsteps = r->nsteps - 1;
   size_t bytes = 0;
   for (uint32_t i = 0; i <= nsteps; i++) bytes += r->steps[i].lit;
+  if (r->start + bytes + r->holes != p->cur->len) return NULL; /* text was put before it (an alias) */
   GenericText *t = arena_alloc(&p->chunk, sizeof *t);
   TextStep *steps = arena_alloc(&p->chunk, (nsteps ? nsteps : 1) * sizeof *steps);
   const char **hints = arena_alloc(&p->chunk, (r->ndefs ? r->ndefs : 1) * sizeof *hints);
