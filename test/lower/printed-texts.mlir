@@ -24,6 +24,11 @@
 // RUN: %tosa2linalg --split-input-file %t.split.mlir -o %t.split.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg --split-input-file %t.split.mlir -o %t.split.off.mlir
 // RUN: cmp %t.split.on.mlir %t.split.off.mlir
+// More kinds than a chunk keeps texts of (3,600), and signatures past those kept for the run:
+// RUN: %python %S/Inputs/gen_kinds.py 1200 > %t.kinds.mlir
+// RUN: %tosa2linalg %t.kinds.mlir -o %t.kinds.on.mlir
+// RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg %t.kinds.mlir -o %t.kinds.off.mlir
+// RUN: cmp %t.kinds.on.mlir %t.kinds.off.mlir
 
 // The second add reads %x twice: its first two operands are its own, in order.
 // CHECK-LABEL: func.func @operands(
