@@ -143,8 +143,8 @@ static _Thread_local struct {
 
 /* The texts the printer keeps, by op name and function type (see "printed texts" below). */
 typedef struct TextMemo {
-  const char *name;
-  const Type *fntype;
+  const void *a, *b; /* the key: an op's name and function type (n = 0), or a broadcast */
+  uint32_t n;        /* copy's input and result types and its dim + 1 */
   const GenericText *text; /* NULL until printed; generic_text_none: print whole */
   ConstAsk *consts;        /* what its body asked for, in text_arena */
   uint32_t gen;            /* the chunk it was made in: an older one is a free slot */
@@ -276,6 +276,53 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
   return op;
 }
 
+/* ---------------------------------------------------------------- printed texts */
+
+/* An element-wise op without attributes lowers to a linalg.generic that depends
+ * on its name and function type only, apart from the values it reads and the
+ * names it defines; a broadcast copy, on its input and result types and its dim.
+ * Once the printer has printed one, it keeps the text around the names
+ * (GenericText, printer/text.c); a later one of the same key in the chunk gets a
+ * linalg.generic without a body, printed from that text, and only asks for the
+ * block's constants its body uses, as the first one did (bench/README.md: 10%
+ * fewer instructions). Keyed by pointers: tensor types are interned, and an op
+ * line's function types are kept for the run (Type.for_run), so one pointer is
+ * one type. Never evicted; the chunk's end empties it. */
+
+void lower_set_printed_texts(bool on) { texts_off = !on; }
+
+void lower_chunk_begin(void) {
+  text_gen++;
+  text_len = 0;
+  arena_reset(&text_arena);
+}
+
+/* The memo of key (a, b, n), new when the chunk has none yet; NULL when full. */
+static TextMemo *text_memo_find(const void *a, const void *b, uint32_t n) {
+  if (!text_memo) text_memo = xcalloc(TEXT_MEMO_SLOTS, sizeof *text_memo);
+  uintptr_t h = (((uintptr_t)a >> 4) * 0x9E3779B97F4A7C15ULL ^ ((uintptr_t)b >> 4) ^ n) * 0x9E3779B97F4A7C15ULL;
+  for (uint32_t i = (uint32_t)(h >> 40) & (TEXT_MEMO_SLOTS - 1);; i = (i + 1) & (TEXT_MEMO_SLOTS - 1)) {
+    TextMemo *m = &text_memo[i];
+    if (m->gen == text_gen && m->a == a && m->b == b && m->n == n) return m;
+    if (m->gen != text_gen) {
+      if ((text_len + 1) * 4 > TEXT_MEMO_SLOTS * 3) return NULL; /* full: new ones print whole */
+      text_len++;
+      *m = (TextMemo){.a = a, .b = b, .n = n, .gen = text_gen};
+      return m;
+    }
+  }
+}
+
+/* What says how a linalg.generic is printed: from a memo's text, or whole and kept
+ * in it; with room for the constants its body uses. */
+static PrintedAs *printed_as_new(Op *g, uint32_t nconsts) {
+  PrintedAs *pa = arena_alloc(A(), sizeof *pa + nconsts * sizeof(Value *));
+  pa->consts = (Value **)(pa + 1);
+  pa->nconsts = nconsts;
+  g->printed_as = pa;
+  return pa;
+}
+
 /* ---------------------------------------------------------------- broadcasting */
 
 /* arith.cmpi eq, %size, %c1, once per block */
@@ -344,12 +391,21 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
   Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
-  bool zero[IR_MAX_RANK] = {0};
-  zero[d] = true;
-  Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
-  Op *g = emit_generic(&in, 1, &x, empty, maps, bt);
-  Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
-  lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
+  /* the copy depends on the types and the dim only: printed from a text (above) */
+  TextMemo *memo = texts_off ? NULL : text_memo_find(t, bt, d + 1);
+  Op *g;
+  if (memo && memo->text && memo->text != &generic_text_none) {
+    g = lower_emit(&in, OPK_GENERIC_LINALG, "linalg.generic", 2, (Value *[]){x, empty}, bt);
+    printed_as_new(g, 0)->text = memo->text;
+  } else {
+    bool zero[IR_MAX_RANK] = {0};
+    zero[d] = true;
+    Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
+    g = emit_generic(&in, 1, &x, empty, maps, bt);
+    Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
+    lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
+    if (memo && !memo->text) printed_as_new(g, 0)->record = &memo->text;
+  }
   Value *res = g->results[0];
   if (bt != t) {
     res = lower_emit1(&in, OPK_TENSOR_CAST, "tensor.cast", t, res);
@@ -471,26 +527,6 @@ static void broadcast_dynamic_dims(OpLowering *l) {
   }
 }
 
-/* ---------------------------------------------------------------- printed texts */
-
-/* An element-wise op without attributes lowers to a linalg.generic that depends
- * on its name and function type only, apart from the values it reads and the
- * names it defines. Once the printer has printed one, it keeps the text around the
- * names (GenericText, printer.c); a later op of the same name and function type
- * in the chunk gets a linalg.generic without a body, printed from that text, and
- * only asks for the block's constants its body uses, as the first one did. On the
- * 2M module this halves what the ops cost after parsing (bench/README.md).
- * Keyed by pointers: such function types are kept for the run (Type.for_run), so
- * one pointer is one signature. Never evicted; the chunk's end empties it. */
-
-void lower_set_printed_texts(bool on) { texts_off = !on; }
-
-void lower_chunk_begin(void) {
-  text_gen++;
-  text_len = 0;
-  arena_reset(&text_arena);
-}
-
 /* The memo of the op being lowered, or NULL when it has none. */
 static TextMemo *text_memo_of(OpLowering *l) {
   Op *op = l->op;
@@ -499,19 +535,7 @@ static TextMemo *text_memo_of(OpLowering *l) {
       (op->props && op->props->n) || (op->attrs && op->attrs->n) || op->noperands != info->arity ||
       info->hook == HOOK_MUL || info->hook == HOOK_CLAMP) /* their bodies read attributes or constant operands */
     return NULL;
-  if (!text_memo) text_memo = xcalloc(TEXT_MEMO_SLOTS, sizeof *text_memo);
-  uintptr_t h = ((uintptr_t)op->name >> 4) * 0x9E3779B97F4A7C15ULL ^ ((uintptr_t)op->fntype >> 4);
-  h *= 0x9E3779B97F4A7C15ULL;
-  for (uint32_t i = (uint32_t)(h >> 40) & (TEXT_MEMO_SLOTS - 1);; i = (i + 1) & (TEXT_MEMO_SLOTS - 1)) {
-    TextMemo *m = &text_memo[i];
-    if (m->gen == text_gen && m->name == op->name && m->fntype == op->fntype) return m;
-    if (m->gen != text_gen) {
-      if ((text_len + 1) * 4 > TEXT_MEMO_SLOTS * 3) return NULL; /* full: new ones print whole */
-      text_len++;
-      *m = (TextMemo){.name = op->name, .fntype = op->fntype, .gen = text_gen};
-      return m;
-    }
-  }
+  return text_memo_find(op->name, op->fntype, 0);
 }
 
 /* The element-wise linalg.generic over the target shape; static size-1 operand dims
@@ -530,15 +554,12 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
     ops[l->n] = empty;
     Op *g = lower_emit(&l->e, OPK_GENERIC_LINALG, "linalg.generic", l->n + 1, ops, inferred);
-    PrintedAs *pa = arena_alloc(A(), sizeof *pa + memo->nconsts * sizeof(Value *));
+    PrintedAs *pa = printed_as_new(g, memo->nconsts);
     pa->text = memo->text;
-    pa->consts = (Value **)(pa + 1);
-    pa->nconsts = memo->nconsts;
     for (uint32_t i = 0; i < memo->nconsts; i++) { /* as the body asked for them */
       const ConstAsk *c = &memo->consts[i];
       pa->consts[i] = lower_shared_const(&be, c->type, c->bits, c->f, c->is_float);
     }
-    g->printed_as = pa;
     return g;
   }
   Attr *maps[4];
@@ -580,16 +601,14 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
       memo->text = &generic_text_none;
       return g;
     }
-    PrintedAs *pa = arena_alloc(A(), sizeof *pa + const_log.n * sizeof(Value *));
+    PrintedAs *pa = printed_as_new(g, const_log.n);
     pa->record = &memo->text;
-    pa->consts = (Value **)(pa + 1);
-    pa->nconsts = memo->nconsts = const_log.n;
+    memo->nconsts = const_log.n;
     memo->consts = arena_alloc(&text_arena, (const_log.n ? const_log.n : 1) * sizeof *memo->consts);
     for (uint32_t i = 0; i < const_log.n; i++) {
       memo->consts[i] = const_log.asks[i];
       pa->consts[i] = const_log.values[i];
     }
-    g->printed_as = pa;
   }
   return g;
 }

@@ -7,6 +7,7 @@
 // twice, several, made by an earlier op), and the values defined in it (numbers
 // and hinted names, whose counter goes on); a later op may sit deeper (in a
 // region), in another function, or in another chunk (its own #map aliases).
+// Broadcast copies (scf.if) are printed from texts the same way.
 // Semantics: the execution suites run with the texts on (test/exec).
 // RUN: %tosa2linalg --split-input-file %s -o %t.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg --split-input-file %s -o %t.off.mlir
@@ -107,4 +108,26 @@ func.func @chunk(%x: tensor<5xf32>) -> tensor<5xf32> {
   %0 = tosa.add %x, %x : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
   %1 = tosa.add %0, %x : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
   return %1 : tensor<5xf32>
+}
+
+// -----
+
+// A broadcast copy depends on its types and dim only: the copy of %b (the
+// same types and dim as %a's) is printed from the text of %a's, one level
+// deeper than the function's ops, with its own names.
+// CHECK-LABEL: func.func @copies(
+// CHECK-SAME: %[[A:[^:]*]]: tensor<?x4xf32>, %[[B:[^:]*]]: tensor<?x4xf32>)
+// CHECK: scf.if
+// CHECK-NEXT: %[[EA:.*]] = tensor.empty(%[[N:.*]]) : tensor<?x4xf32>
+// CHECK-NEXT: {{^}}    %{{.*}} = linalg.generic {indexing_maps = [#[[BC:map[0-9]*]], #[[ID:map[0-9]*]]], iterator_types = ["parallel", "parallel"]} ins(%[[A]] : tensor<?x4xf32>) outs(%[[EA]] : tensor<?x4xf32>) {
+// CHECK-NEXT: {{^}}    ^bb0(%[[IN:in[_0-9]*]]: f32, %out{{[_0-9]*}}: f32):
+// CHECK-NEXT: {{^}}      linalg.yield %[[IN]] : f32
+// CHECK: scf.if
+// CHECK-NEXT: %[[EB:.*]] = tensor.empty(%[[N]]) : tensor<?x4xf32>
+// CHECK-NEXT: {{^}}    %{{.*}} = linalg.generic {indexing_maps = [#[[BC]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[B]] : tensor<?x4xf32>) outs(%[[EB]] : tensor<?x4xf32>) {
+// CHECK-NEXT: {{^}}    ^bb0(%[[IN2:in_[0-9]+]]: f32, %out_{{[0-9]+}}: f32):
+// CHECK-NEXT: {{^}}      linalg.yield %[[IN2]] : f32
+func.func @copies(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
 }
