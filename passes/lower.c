@@ -123,8 +123,6 @@ Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint
   return op->results[0];
 }
 
-/* A constant of the block, made once at the top of the first op that needs it, so
- * that it dominates every later op and every nested region; later ops reuse it. */
 /* A linalg.generic's body asks for the block's constants it uses (printed texts, below). */
 typedef struct ConstAsk {
   Type *type;
@@ -141,10 +139,12 @@ static _Thread_local struct {
   Value *values[TEXT_CONSTS_MAX];
 } const_log;
 
-/* The texts the printer keeps, by op name and function type (see "printed texts" below). */
+/* The texts the printer keeps of the linalg.generics printed (see "printed texts" below). */
 typedef struct TextMemo {
-  const void *a, *b; /* the key: an op's name and function type (n = 0), or a broadcast */
-  uint32_t n;        /* copy's input and result types and its dim + 1 */
+  /* the key: an element-wise op's name and function type, n = 0; or a broadcast
+   * copy's input and result types, n = its dim + 1 */
+  const void *a, *b;
+  uint32_t n;
   const GenericText *text; /* NULL until printed; generic_text_none: print whole */
   ConstAsk *consts;        /* what its body asked for, in text_arena */
   uint32_t gen;            /* the chunk it was made in: an older one is a free slot */
@@ -156,6 +156,8 @@ static _Thread_local uint32_t text_gen = 1, text_len;
 static _Thread_local Arena text_arena; /* the chunk's TextMemo.consts */
 static _Thread_local bool texts_off;
 
+/* A constant of the block, made once at the top of the first op that needs it, so
+ * that it dominates every later op and every nested region; later ops reuse it. */
 Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float) {
   LowerState *ls = e->consts;
   ReuseKey k = {.kind = REUSE_CONST, .p = type, .ids = {bits}};
@@ -242,6 +244,7 @@ void lower_reset(void) {
   text_memo = NULL;
   text_len = 0;
   arena_reset(&text_arena);
+  const_log.on = false; /* after an out-of-memory jump out of a body */
   props_cap = props_len = 0;
   props_gen = 1;
   lower_maps_reset();

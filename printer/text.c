@@ -1,9 +1,10 @@
 /* text.c — a linalg.generic printed from the text of an earlier one.
  *
- * The lowering asks for an op's text to be kept (PrintedAs.record, passes/lower.c)
- * when later ops of the same name and function type will lower to the same
- * linalg.generic around other names. While it prints, each name and indentation
- * it writes becomes a step, and what lies between is the text:
+ * The lowering asks for a linalg.generic's text to be kept (PrintedAs.record,
+ * passes/lower.c) when later ones of the same kind (an element-wise op's name and
+ * function type, a broadcast copy's types and dim) will be the same around other
+ * names. While it prints, each name and indentation it writes becomes a step, and
+ * what lies between is the text:
  *
  *   linalg.generic {indexing_maps = [#map, #map], ...} ins(|%a| : ...) outs(|%e| ...) {
  *   |  |^bb0(|def in||%in_3|: f32, |def out||%out_4|: f32):
