@@ -530,15 +530,25 @@ static void broadcast_dynamic_dims(OpLowering *l) {
   }
 }
 
-/* The memo of the op being lowered, or NULL when it has none. */
+/* The memo of the op being lowered, or NULL when it has none. Its body reads
+ * nothing but the types, except tosa.mul's: LLVM 19's shift attribute, in the key. */
 static TextMemo *text_memo_of(OpLowering *l) {
   Op *op = l->op;
   const OpInfo *info = op->tosa;
   if (texts_off || runtime_checks || l->var_shift || !op->fntype || !op->fntype->for_run ||
-      (op->props && op->props->n) || (op->attrs && op->attrs->n) || op->noperands != info->arity ||
-      info->hook == HOOK_MUL || info->hook == HOOK_CLAMP) /* their bodies read attributes or constant operands */
+      op->noperands != info->arity || info->hook == HOOK_CLAMP)
     return NULL;
-  return text_memo_find(op->name, op->fntype, 0);
+  uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
+  if (info->hook == HOOK_MUL) {
+    int64_t shift;
+    const Attr *a = attr_dict_get(op->props, "shift");
+    if (!a) a = attr_dict_get(op->attrs, "shift");
+    if (nattrs != 1 || !a || !attr_as_int(a, &shift) || shift < 0 || shift > 64) return NULL;
+    n = (uint32_t)shift + 1;
+  } else if (nattrs) {
+    return NULL; /* the body may read them */
+  }
+  return text_memo_find(op->name, op->fntype, n);
 }
 
 /* The element-wise linalg.generic over the target shape; static size-1 operand dims

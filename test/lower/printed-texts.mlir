@@ -7,7 +7,8 @@
 // twice, several, made by an earlier op), and the values defined in it (numbers
 // and hinted names, whose counter goes on); a later op may sit deeper (in a
 // region), in another function, or in another chunk (its own #map aliases).
-// Broadcast copies (scf.if) are printed from texts the same way.
+// Broadcast copies (scf.if) and LLVM 19's tosa.mul (its shift in the kind) are
+// printed from texts the same way.
 // Semantics: the execution suites run with the texts on (test/exec).
 // RUN: %tosa2linalg --split-input-file %s -o %t.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg --split-input-file %s -o %t.off.mlir
@@ -130,4 +131,27 @@ func.func @chunk(%x: tensor<5xf32>) -> tensor<5xf32> {
 func.func @copies(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %0 = tosa.add %a, %b : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// tosa.mul's body reads its shift (LLVM 19's attribute): the shift is part of
+// the kind, so muls of the same types and another shift get their own text.
+// CHECK-LABEL: func.func @muls(
+// CHECK: ^bb0(%in: i32, %in_0: i32, %out: i32):
+// CHECK-NEXT: arith.muli %in, %in_0 : i32
+// CHECK: ^bb0(%in_1: i32, %in_2: i32, %out_3: i32):
+// CHECK-NEXT: arith.extsi %in_1 : i32 to i64
+// CHECK: arith.shrsi
+// CHECK: ^bb0(%in_4: i32, %in_5: i32, %out_6: i32):
+// CHECK-NEXT: arith.muli %in_4, %in_5 : i32
+// CHECK: ^bb0(%in_7: i32, %in_8: i32, %out_9: i32):
+// CHECK-NEXT: arith.extsi %in_7 : i32 to i64
+// CHECK: arith.shrsi
+func.func @muls(%x: tensor<2x3xi32>, %y: tensor<2x3xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>) {
+  %0 = tosa.mul %x, %y {shift = 0 : i8} : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %1 = tosa.mul %0, %y {shift = 3 : i8} : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %2 = tosa.mul %1, %x {shift = 0 : i8} : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %3 = tosa.mul %2, %x {shift = 3 : i8} : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %2, %3 : tensor<2x3xi32>, tensor<2x3xi32>
 }
