@@ -121,12 +121,16 @@ void print_loc(Printer *p, const char *text, Loc at) {
   out_str(o, ")");
 }
 
-void print_indent(Printer *p) {
+void out_indent(Out *o, int levels) {
   static const char spaces[] = "                                                                ";
+  size_t n = (size_t)levels * 2;
+  for (; n > 64; n -= 64) out_write(o, spaces, 64);
+  out_arena_str(o, spaces, n); /* 64 readable bytes: a short one is one 16-byte copy */
+}
+
+void print_indent(Printer *p) {
   if (p->rec.on) text_indent(p);
-  size_t n = (size_t)p->indent * 2;
-  for (; n > 64; n -= 64) out_write(p->cur, spaces, 64);
-  out_arena_str(p->cur, spaces, n); /* 64 readable bytes: a short one is one 16-byte copy */
+  out_indent(p->cur, p->indent);
   if (p->rec.on) text_after_step(p);
 }
 

@@ -98,6 +98,7 @@ static inline void out_arena_str(Out *out, const char *s, size_t n) {
 static inline void out_type(Out *out, const Type *t) { out_arena_str(out, t->text, t->text_len); }
 
 /* printer.c */
+void out_indent(Out *o, int levels); /* 2 spaces a level */
 void print_indent(Printer *p);
 /* Gives v a printed name not yet taken in this function, from the hint if any. */
 void print_fresh_name(Printer *p, Value *v, const char *hint);

@@ -129,12 +129,9 @@ static inline void put_text(Out *o, const char *s, size_t n) {
   o->len += n;
 }
 
-static const char spaces[64 + 16] = "                                                                ";
-
 void text_print(Printer *p, const Op *op, const GenericText *t) {
   Value defs[16];
   const char *text = t->text;
-  int indent = p->indent;
   for (uint32_t i = 0; i < t->nsteps; i++) {
     const TextStep s = t->steps[i];
     put_text(p->cur, text, s.lit);
@@ -142,15 +139,7 @@ void text_print(Printer *p, const Op *op, const GenericText *t) {
     Value *v;
     switch (s.kind) {
     case TEXT_DEFINE: print_fresh_name(p, &defs[s.n], t->hints[s.n]); continue;
-    case TEXT_INDENT:
-      if (indent + s.n <= 32) { /* 2 spaces a level, as print_indent writes them */
-        put_text(p->cur, spaces, 2 * (size_t)(indent + s.n));
-      } else {
-        p->indent = indent + s.n;
-        print_indent(p);
-        p->indent = indent;
-      }
-      continue;
+    case TEXT_INDENT: out_indent(p->cur, p->indent + s.n); continue;
     case TEXT_NAME + TEXT_OPERAND: v = op->operands[s.n].value; break;
     case TEXT_NAME + TEXT_CONST: v = op->printed_as->consts[s.n]; break;
     default: v = &defs[s.n]; break;
