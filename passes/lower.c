@@ -316,6 +316,11 @@ static TextMemo *text_memo_find(const void *a, const void *b, uint32_t n) {
   }
 }
 
+/* The memo's text to print from, or NULL: none yet, none to be had, or no memo. */
+static const GenericText *memo_text(const TextMemo *m) {
+  return m && m->text != &generic_text_none ? m->text : NULL;
+}
+
 /* What says how a linalg.generic is printed: from a memo's text, or whole and kept
  * in it; with room for the constants its body uses. */
 static PrintedAs *printed_as_new(Op *g, uint32_t nconsts) {
@@ -397,7 +402,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   /* the copy depends on the types and the dim only: printed from a text (above) */
   TextMemo *memo = texts_off ? NULL : text_memo_find(t, bt, d + 1);
   Op *g;
-  if (memo && memo->text && memo->text != &generic_text_none) {
+  if (memo_text(memo)) {
     g = lower_emit(&in, OPK_GENERIC_LINALG, "linalg.generic", 2, (Value *[]){x, empty}, bt);
     printed_as_new(g, 0)->text = memo->text;
   } else {
@@ -535,8 +540,7 @@ static void broadcast_dynamic_dims(OpLowering *l) {
 static TextMemo *text_memo_of(OpLowering *l) {
   Op *op = l->op;
   const OpInfo *info = op->tosa;
-  if (texts_off || runtime_checks || l->var_shift || !op->fntype || !op->fntype->for_run ||
-      op->noperands != info->arity || info->hook == HOOK_CLAMP)
+  if (texts_off || runtime_checks || l->var_shift || !tosa_op_keyed_by_type(op) || info->hook == HOOK_CLAMP)
     return NULL;
   uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
   if (info->hook == HOOK_MUL) {
@@ -562,7 +566,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
   Emitter be = {.loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
   TextMemo *memo = text_memo_of(l);
-  if (memo && memo->text && memo->text != &generic_text_none) {
+  if (memo_text(memo)) {
     Value *ops[4];
     for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
     ops[l->n] = empty;

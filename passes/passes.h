@@ -28,6 +28,14 @@ bool shape_result_broadcastable(const Shape *inferred, const Type *result);
 /* tosa.equal's inferred result shape (LLVM 19); false when none is inferred. */
 bool shape_infer_equal(Type **operand_types, uint32_t n, Shape *out);
 
+/* An element-wise op whose function type is kept for the run (Type.for_run): one
+ * pointer is one signature, so (op name, function type) keys what depends on the
+ * types alone (verify.c's verdicts, lower.c's printed texts). Its operands are
+ * the arity's: none more (LLVM 22's shift or zero points, read as values). */
+static inline bool tosa_op_keyed_by_type(const Op *op) {
+  return op->tosa && op->fntype && op->fntype->for_run && op->noperands == op->tosa->arity;
+}
+
 /* ------------------------------------------------------------------ verify.c */
 typedef struct VerifyOptions {
   bool strict_ranks; /* AllRanksMatchIfKnown, as LLVM 22 enforces */

@@ -47,8 +47,7 @@ static _Thread_local struct Verified {
 } *verified;
 
 static struct Verified *verified_slot(const Op *op) {
-  if (op->props || op->attrs || !op->fntype || !op->fntype->for_run || op->noperands != op->tosa->arity)
-    return NULL;
+  if (op->props || op->attrs || !tosa_op_keyed_by_type(op)) return NULL;
   if (!verified) verified = xcalloc(VERIFIED_SLOTS, sizeof *verified);
   uint64_t h = ((uint64_t)(uintptr_t)op->fntype ^ (uint64_t)(uintptr_t)op->name << 17) * 0x9E3779B97F4A7C15ULL;
   return &verified[h >> 52]; /* the product's top 12 bits */
