@@ -156,25 +156,30 @@ void *namemap_get_n(const NameMap *m, const char *key, size_t n) {
   return s->key ? s->val : NULL;
 }
 
-void namemap_put_n(NameMap *m, const char *key, size_t n, void *val) {
+/* The slot of key, entered (without its value) when it was not there; *had: it was. */
+static NameSlot *slot_for_put(NameMap *m, const char *key, size_t n, bool *had) {
   if ((m->len + 1) * 2 > m->cap) namemap_grow(m);
   uint64_t meta = slot_meta(key, n);
   NameSlot *s = find_slot(m, key, n, meta);
-  if (!s->key) {
+  *had = s->key != NULL;
+  if (!*had) {
     s->key = key;
     s->meta = meta;
     m->len++;
   }
-  s->val = val;
+  return s;
+}
+
+void namemap_put_n(NameMap *m, const char *key, size_t n, void *val) {
+  bool had;
+  slot_for_put(m, key, n, &had)->val = val;
 }
 
 void *namemap_put_absent_n(NameMap *m, const char *key, size_t n, void *val) {
-  if ((m->len + 1) * 2 > m->cap) namemap_grow(m);
-  uint64_t meta = slot_meta(key, n);
-  NameSlot *s = find_slot(m, key, n, meta);
-  if (s->key) return s->val;
-  *s = (NameSlot){meta, key, val};
-  m->len++;
+  bool had;
+  NameSlot *s = slot_for_put(m, key, n, &had);
+  if (had) return s->val;
+  s->val = val;
   return NULL;
 }
 

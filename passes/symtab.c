@@ -52,10 +52,14 @@ static Symbol borrowed(Loc loc, const Type *fn) {
   return (Symbol){loc, fn->ninputs, fn->nresults, fn->inputs, fn->results};
 }
 
-/* The same, kept for the chunk (function types live in the item's arena). */
+/* types[0..n) at `to`, kept for the chunk (function types live in the item's arena). */
+static void copy_types(Type **to, Type *const *types, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) to[i] = types[i]->kind == TYPE_FUNCTION ? type_persist(types[i], true) : types[i];
+}
+
 static Type **keep_types(Type **types, uint32_t n) {
   Type **kept = arena_alloc(&symtab_arena, (n ? n : 1) * sizeof *kept);
-  for (uint32_t i = 0; i < n; i++) kept[i] = types[i]->kind == TYPE_FUNCTION ? type_persist(types[i], true) : types[i];
+  copy_types(kept, types, n);
   return kept;
 }
 
@@ -89,10 +93,8 @@ static Symbol *new_symbol(const Func *f, size_t n) {
   *k = s;
   k->ins = (Type **)(k + 1);
   k->outs = k->ins + s.nin;
-  for (uint32_t i = 0; i < s.nin + s.nout; i++) {
-    Type *t = i < s.nin ? s.ins[i] : s.outs[i - s.nin];
-    k->ins[i] = t->kind == TYPE_FUNCTION ? type_persist(t, true) : t;
-  }
+  copy_types(k->ins, s.ins, s.nin);
+  copy_types(k->outs, s.outs, s.nout);
   memcpy(k->ins + s.nin + s.nout, f->name, n); /* zeroed: the NUL is there */
   return k;
 }
