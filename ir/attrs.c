@@ -87,6 +87,11 @@ Attr *attr_dict_get(const Attr *dict, const char *name) {
   return NULL;
 }
 
+Attr *op_attr(const Op *op, const char *name) {
+  Attr *a = attr_dict_get(op->props, name);
+  return a ? a : attr_dict_get(op->attrs, name);
+}
+
 bool attr_as_int(const Attr *a, int64_t *out) {
   if (!a) return false;
   if (a->kind == ATTR_INT && !a->int_overflow) {

@@ -506,6 +506,8 @@ void ir_block_append(Block *block, Op *op);
 void ir_insert_before(Op *anchor, Op *op);
 void ir_remove(Op *op);
 Value *ir_value_new(ValueKind kind, Type *type, Loc loc);
+/* An op's attribute `name`, among its properties, then its attributes (attrs.c). */
+Attr *op_attr(const Op *op, const char *name);
 /* The integer a one-element constant holds (`dense<3>`, `dense<[3]>`, `dense<true>`):
  * v defined by tosa.const (`value`, LLVM 19; `values`, LLVM 22) or by arith.constant
  * in generic or custom form (also the one the lowering makes of a tosa.const).

@@ -545,8 +545,7 @@ static TextMemo *text_memo_of(OpLowering *l) {
   uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
   if (info->hook == HOOK_MUL) {
     int64_t shift;
-    const Attr *a = attr_dict_get(op->props, "shift");
-    if (!a) a = attr_dict_get(op->attrs, "shift");
+    const Attr *a = op_attr(op, "shift");
     if (nattrs != 1 || !a || !attr_as_int(a, &shift) || shift < 0 || shift > 64) return NULL;
     n = (uint32_t)shift + 1;
   } else if (nattrs) {

@@ -133,11 +133,6 @@ static Value *emit_table_body(Emitter *e, const char *spec, BodyArgs *b, uint32_
 }
 
 
-static Attr *src_attr(Op *op, const char *name) {
-  Attr *a = attr_dict_get(op->props, name);
-  return a ? a : attr_dict_get(op->attrs, name);
-}
-
 /* nan_mode = IGNORE (LLVM 22): NaN operands are ignored instead of propagated. */
 static bool nan_ignore(Op *op) {
   Attr *a = attr_dict_get(op->props, "nan_mode");
@@ -157,10 +152,10 @@ static Value *ignore_nans(Emitter *e, Type *t, Value *r, Value *a, Value *b) {
  * LLVM 22 spells the bounds min_val / max_val in the element type, with nan_mode. */
 static Value *body_clamp(Emitter *e, BodyArgs *b) {
   Type *t = b->in_elem[0];
-  bool v22 = src_attr(b->src, "min_val") != NULL;
+  bool v22 = op_attr(b->src, "min_val") != NULL;
   if (t->kind == TYPE_FLOAT) {
     double lo = 0, hi = 0;
-    Attr *alo = src_attr(b->src, v22 ? "min_val" : "min_fp"), *ahi = src_attr(b->src, v22 ? "max_val" : "max_fp");
+    Attr *alo = op_attr(b->src, v22 ? "min_val" : "min_fp"), *ahi = op_attr(b->src, v22 ? "max_val" : "max_fp");
     attr_as_double(alo, &lo);
     attr_as_double(ahi, &hi);
     /* a bound is a value of its attribute's type first (f32 in LLVM 19), then of T */
@@ -178,8 +173,8 @@ static Value *body_clamp(Emitter *e, BodyArgs *b) {
     return lower_emit(e, OPK_SELECT, "arith.select", 3, (Value *[]){isnan, min, r}, t)->results[0];
   }
   int64_t lo = 0, hi = 0;
-  attr_as_int(src_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
-  attr_as_int(src_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
+  attr_as_int(op_attr(b->src, v22 ? "min_val" : "min_int"), &lo);
+  attr_as_int(op_attr(b->src, v22 ? "max_val" : "max_int"), &hi);
   /* LLVM 22's i1 bounds are bit patterns (true = -1 as a signed i1), as mlir-opt-22
    * lowers them; LLVM 19's max_int = 1 saturates to 0 */
   if (v22 && t->width == 1) lo = lo ? -1 : 0, hi = hi ? -1 : 0;
@@ -209,7 +204,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
   if (b->src->noperands == 3)
     ir_const_int(b->src->operands[2].value, &shift); /* LLVM 22: shift operand, if constant */
   else
-    attr_as_int(src_attr(b->src, "shift"), &shift);
+    attr_as_int(op_attr(b->src, "shift"), &shift);
   Value *x = b->in[0], *y = b->in[1];
   if (b->var_shift || shift > 0) {
     Type *i64 = type_int(64, SIGNLESS); /* one extension each: extsi of an extsi folds into one */
@@ -240,7 +235,7 @@ static Value *body_mul(Emitter *e, BodyArgs *b) {
 static Value *body_ars(Emitter *e, BodyArgs *b) {
   Type *t = b->out_elem, *i1 = type_int(1, SIGNLESS);
   Value *result = lower_emit2(e, OPK_BINARY, "arith.shrsi", t, b->in[0], b->in[1]);
-  Attr *round = src_attr(b->src, "round");
+  Attr *round = op_attr(b->src, "round");
   if (!round || !round->ival) return result;
   Value *one = lower_const_int(e, t, 1), *zero = lower_const_int(e, t, 0);
   Value *positive = emit_compare(e, "arith.cmpi", "sgt", b->in[1], zero);
@@ -273,7 +268,7 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
     ir_const_int(b->src->operands[2].value, &zout);
     z = zin + zout;
   } else {
-    const Attr *q = src_attr(b->src, "quantization_info");
+    const Attr *q = op_attr(b->src, "quantization_info");
     z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
   }
   int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
@@ -367,7 +362,7 @@ Value *lower_emit_body(Emitter *e, BodyArgs *b) {
   case HOOK_NEGATE:
     if (t->kind == TYPE_FLOAT) break; /* the table's float body */
     /* LLVM 19 wraps; zero points (LLVM 19's attribute, LLVM 22's operands) saturate */
-    if (src_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
+    if (op_attr(b->src, "quantization_info") || b->src->noperands == 3) return body_negate_zero_points(e, b);
     return lower_emit2(e, OPK_BINARY, "arith.subi", t, lower_const_int(e, t, 0), b->in[0]);
   case HOOK_CLAMP: return body_clamp(e, b);
   case HOOK_MUL: return body_mul(e, b);

@@ -34,7 +34,6 @@ bool verify_tosa_op(const Op *op, const VerifyOptions *opts);
 /* ------------------------------------------------------------------ verify_attrs.c */
 static inline Type *operand_type(const Op *op, uint32_t i) { return op->operands[i].value->type; }
 static inline Type *operand_elem(const Op *op, uint32_t i) { return type_elem(operand_type(op, i)); }
-Attr *op_attr(const Op *op, const char *name); /* among the properties or attributes */
 Type *quant_storage(Type *e, bool keep_unsigned); /* !quant.uniform<iN:...> as iN */
 /* mlir-opt's message for properties it cannot convert; returns true (an error). */
 bool properties_error(const Op *op, const char *problem, const Attr *bad);

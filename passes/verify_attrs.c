@@ -56,11 +56,6 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
   }
 }
 
-Attr *op_attr(const Op *op, const char *name) {
-  Attr *a = attr_dict_get(op->props, name);
-  return a ? a : attr_dict_get(op->attrs, name);
-}
-
 /* mlir-opt-19's message for properties it cannot convert: `problem` names the
  * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
 bool properties_error(const Op *op, const char *problem, const Attr *bad) {
