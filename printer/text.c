@@ -35,12 +35,18 @@ void text_record_begin(Printer *p, const Op *op) {
   r->operands_printed = 0;
 }
 
+/* The text being kept is no longer where it began in the output buffer (the
+ * buffer was drained or moved, or the printer writes elsewhere). */
+static bool left_buffer(const Printer *p) {
+  const struct TextRecording *r = &p->rec;
+  return p->cur != r->out || p->cur->buf != r->buf || p->cur->drained != r->drained;
+}
+
 static void add_step(Printer *p, uint8_t kind, int n) {
   struct TextRecording *r = &p->rec;
   if (r->failed) return;
   size_t lit = p->cur->len - r->last;
-  if (p->cur != r->out || p->cur->buf != r->buf || p->cur->drained != r->drained || lit > UINT16_MAX ||
-      n < 0 || n > UINT8_MAX) {
+  if (left_buffer(p) || lit > UINT16_MAX || n < 0 || n > UINT8_MAX) {
     r->failed = true; /* the text left the buffer: try again with a later op */
     return;
   }
@@ -96,8 +102,7 @@ const GenericText *text_record_end(Printer *p) {
   struct TextRecording *r = &p->rec;
   r->on = false;
   add_step(p, TEXT_INDENT, 0); /* checks the buffer; dropped below */
-  if (r->failed) return p->cur != r->out || p->cur->buf != r->buf || p->cur->drained != r->drained
-                            ? NULL : &generic_text_none;
+  if (r->failed) return left_buffer(p) ? NULL : &generic_text_none;
   uint32_t nsteps = r->nsteps - 1;
   size_t bytes = 0;
   for (uint32_t i = 0; i <= nsteps; i++) bytes += r->steps[i].lit;
