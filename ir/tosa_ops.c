@@ -1,4 +1,6 @@
 /* tosa_ops.c — the op and attribute tables generated from tosa_ops.def, and name lookup. */
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -31,19 +33,39 @@ bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name) {
   return false;
 }
 
-/* Every generic op of the input is looked up: a hash map, built on first use
- * (on the heap, so it survives ir_reset_globals), instead of ~40 strcmp. */
-const OpInfo *tosa_op_lookup(const char *name) {
-  static NameMap by_name; /* .arena == NULL: heap */
-  if (!by_name.cap) {
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) namemap_put(&by_name, ops[i].name, (void *)&ops[i]);
-    /* The integer division op has had three names: the RFC's, LLVM 19's, LLVM 22's. */
-    const OpInfo *int_div = namemap_get(&by_name, "tosa.int_div");
-    namemap_put(&by_name, "tosa.div", (void *)int_div);
-    namemap_put(&by_name, "tosa.intdiv", (void *)int_div);
+/* Every generic op of the input is looked up (tosa_op_lookup_interned spares
+ * most lookups): a binary search of the names, sorted once for the process, as
+ * threads may run the library at once. Sorting allocates nothing, so running
+ * out of memory cannot jump out of pthread_once. */
+typedef struct NamedOp {
+  const char *name;
+  const OpInfo *op;
+} NamedOp;
+enum { NOPS = sizeof ops / sizeof ops[0] };
+static NamedOp by_name[NOPS + 2];
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(((const NamedOp *)a)->name, ((const NamedOp *)b)->name);
+}
+
+static void sort_names(void) {
+  const OpInfo *int_div = NULL;
+  for (size_t i = 0; i < NOPS; i++) {
+    by_name[i] = (NamedOp){ops[i].name, &ops[i]};
+    if (!strcmp(ops[i].name, "tosa.int_div")) int_div = &ops[i];
   }
+  /* The integer division op has had three names: the RFC's, LLVM 19's, LLVM 22's. */
+  by_name[NOPS] = (NamedOp){"tosa.div", int_div};
+  by_name[NOPS + 1] = (NamedOp){"tosa.intdiv", int_div};
+  qsort(by_name, NOPS + 2, sizeof by_name[0], compare_names);
+}
+
+const OpInfo *tosa_op_lookup(const char *name) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
   if (strncmp(name, "tosa.", 5) != 0) return NULL;
-  return namemap_get(&by_name, name);
+  pthread_once(&once, sort_names);
+  const NamedOp key = {name, NULL}, *found = bsearch(&key, by_name, NOPS + 2, sizeof key, compare_names);
+  return found ? found->op : NULL;
 }
 
 /* The same for a name from ir_intern, which is one pointer per spelling for the
