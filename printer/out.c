@@ -87,6 +87,11 @@ static void out_drain_part(Out *out, size_t n) {
   if (!out->writer && n && out->drained >= out->writer_after) start_writer(out);
   out->drained += n;
   out->len -= n;
+  if (out->sink) {
+    out->sink(out->sink_ctx, out->buf, n);
+    memmove(out->buf, out->buf + n, out->len);
+    return;
+  }
   if (out->writer) {
     out->buf += n; /* drained: before the window, in the block */
     if ((size_t)(out->buf - out->block) + out->cap > OUT_BLOCK) writer_give(out);
@@ -150,6 +155,10 @@ void out_write_slow(Out *out, const char *s, size_t n) {
     return;
   }
   out_drain(out);
+  if (n > out->cap && out->sink) {
+    out->sink(out->sink_ctx, s, n);
+    return;
+  }
   if (n > out->cap) {
     writer_sync(out);
     if (!out->failed && fwrite(s, 1, n, out->file) != n) {
@@ -186,7 +195,7 @@ void out_printf(Out *out, const char *fmt, ...) {
 void out_append_file(Out *out, FILE *from) {
 #ifdef __linux__
   struct stat st;
-  int in_fd = fileno(from), out_fd = fileno(out->file);
+  int in_fd = fileno(from), out_fd = out->sink ? -1 : fileno(out->file);
   if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
     out_drain(out);
     writer_sync(out);
@@ -219,6 +228,7 @@ void out_append_file(Out *out, FILE *from) {
 
 bool out_flush(Out *out) {
   out_drain(out);
+  if (out->sink) return !out->failed;
   writer_sync(out);
   if (!out->failed && fflush(out->file) != 0) {
     out->failed = true;

@@ -16,6 +16,8 @@ static uint32_t next_chunk_number(void) {
   return chunks;
 }
 
+void print_share_aliases(Printer *p, const AliasShare *share) { p->share = share; }
+
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
   p->chunk_number = next_chunk_number();
@@ -29,7 +31,6 @@ Printer *print_open(Out *out) {
  * its spilled body and deferred aliases, so that later chunks print to the main
  * output again and nothing is leaked. */
 static void abandon_module(Printer *p) {
-  for (uint32_t i = 0; i < p->deferred_aliases.len; i++) free(p->deferred_aliases.items[i]);
   p->deferred_aliases = (Vec){0};
   if (p->spill_file) fclose(p->spill_file);
   p->spill_file = NULL;
@@ -239,44 +240,48 @@ static const char *map_alias(Printer *p, const char *map) {
   return alias;
 }
 
+static void name_alias(Printer *p, const char *map, uint32_t number) {
+  char name[32];
+  int n = snprintf(name, sizeof name, "#map%.0u", number);
+  namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, name, (size_t)n));
+}
+
 /* Gives the map an alias if it has none; false when it cannot have one (it is
  * printed inline). */
 static bool note_map(Printer *p, const char *map) {
   if (map_alias(p, map)) return true;
-  char name[32];
+  uint32_t number = p->nmaps;
+  if (p->share) { /* an earlier piece of the output may have given it one */
+    long known = p->share->find(p->share->ctx, map, false, &number);
+    if (known < 0) known = p->share->find(p->share->ctx, map, true, &number);
+    if (known >= 0) {
+      name_alias(p, map, (uint32_t)known);
+      return true;
+    }
+  }
+  /* the line in the chunk's arena when long or kept: nothing to free, also when
+   * running out of memory jumps out of what follows */
+  char short_line[64 + 32];
+  size_t mlen = strlen(map);
+  bool keep = p->spill_depth || mlen + 32 > sizeof short_line;
+  char *line = keep ? arena_alloc(&p->chunk, mlen + 32) : short_line;
+  int n = snprintf(line, 32, "#map%.0u = ", number);
+  memcpy(line + n, map, mlen);
+  size_t len = (size_t)n + mlen + 1;
+  line[len - 1] = '\n';
+  line[len] = 0;
   if (!p->spill_depth && p->in_func) {
     /* the function's text so far is held in the output buffer: the alias goes before it */
-    char line[64 + 32];
-    int n = snprintf(line, sizeof line, "#map%.0u = ", p->nmaps);
-    size_t mlen = strlen(map);
-    char *full = mlen + (size_t)n + 2 <= sizeof line ? line : xmalloc(mlen + (size_t)n + 2);
-    if (full != line) memcpy(full, line, (size_t)n);
-    memcpy(full + n, map, mlen);
-    full[(size_t)n + mlen] = '\n';
-    bool put = out_insert_before_held(p->cur, full, (size_t)n + mlen + 1);
-    if (full != line) free(full);
-    if (!put) return false; /* a function longer than the buffer: its later new maps are printed inline */
-    snprintf(name, sizeof name, "#map%.0u", p->nmaps);
-    p->nmaps++;
-    namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, name, strlen(name)));
-    return true;
-  }
-  if (p->nmaps == 0)
-    snprintf(name, sizeof name, "#map");
-  else
-    snprintf(name, sizeof name, "#map%u", p->nmaps);
-  p->nmaps++;
-  const char *alias = arena_strndup(&p->chunk, name, strlen(name));
-  namemap_put(&p->map_alias, map, (void *)alias);
-  size_t need = strlen(alias) + strlen(map) + 8;
-  char *line = xmalloc(need);
-  snprintf(line, need, "%s = %s\n", alias, map);
-  if (p->spill_depth) {
+    if (!out_insert_before_held(p->cur, line, len))
+      return false; /* a function longer than the buffer: its later new maps are printed inline */
+  } else if (p->spill_depth) {
     vec_push(&p->chunk, &p->deferred_aliases, line);
   } else {
-    out_str(p->cur, line);
-    free(line);
+    out_write(p->cur, line, len);
   }
+  p->nmaps = number + 1;
+  name_alias(p, map, number);
+  if (p->share) p->share->add(p->share->ctx, map, number);
   return true;
 }
 
@@ -576,10 +581,7 @@ static void close_module(Printer *p, const Op *footer, const char *loc_text) {
   p->indent--;
   if (p->spill_depth && p->module_depth == p->spill_depth) {
     Out *m = p->main;
-    for (uint32_t i = 0; i < p->deferred_aliases.len; i++) {
-      out_str(m, p->deferred_aliases.items[i]);
-      free(p->deferred_aliases.items[i]);
-    }
+    for (uint32_t i = 0; i < p->deferred_aliases.len; i++) out_str(m, p->deferred_aliases.items[i]);
     p->deferred_aliases = (Vec){0};
     if (p->module_header) out_str(m, p->module_header);
     free(p->module_header);

@@ -24,6 +24,9 @@ typedef struct Out {
   IoThread *writer; /* started once writer_after bytes have gone out; then buf is a
                      * window of block, which goes to the writer when full (out.c) */
   char *block, *spare;
+  /* parallel.c's workers: what is drained goes to sink instead of the file */
+  void (*sink)(void *ctx, const char *s, size_t n);
+  void *sink_ctx;
 } Out;
 
 void out_init(Out *out, FILE *file);
@@ -54,6 +57,18 @@ bool out_insert_before_held(Out *out, const char *s, size_t n);
 
 typedef struct Printer Printer;
 Printer *print_open(Out *out);
+/* The numbers of `#map` aliases, shared by the printers of parallel.c's two
+ * workers, each printing every other piece of one output. A new alias is
+ * numbered only once every earlier piece is printed, so the numbers and the
+ * places of the definitions are those of one printer printing it all. */
+typedef struct AliasShare {
+  void *ctx;
+  /* the number of the map's alias, -1 when it has none; with `final`, once
+   * every earlier piece is printed, and *next is then the number a new one gets */
+  long (*find)(void *ctx, const char *map, bool final, uint32_t *next);
+  void (*add)(void *ctx, const char *map, uint32_t number); /* after find(final) */
+} AliasShare;
+void print_share_aliases(Printer *p, const AliasShare *share);
 void print_close(Printer *p);
 /* --mlir-print-debuginfo: locations of the input file `name` (see printer_impl.h) */
 void print_set_debuginfo(Printer *p, const char *name);

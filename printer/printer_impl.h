@@ -22,7 +22,7 @@ struct Printer {
   char *render_text;
   size_t render_len;
   Out render;
-  Vec deferred_aliases; /* char* lines, malloc'd; the array is in `chunk` */
+  Vec deferred_aliases; /* char* lines; they and the array are in `chunk` */
   /* The printer's own memory, apart from the IR it prints: value names go with
    * each function, alias tables with each chunk. */
   Arena chunk; /* alias names and tables: reset for each `// -----` chunk */
@@ -33,6 +33,7 @@ struct Printer {
    * maps are interned (attr_affine_map), so equal maps are the same pointer. */
   struct { const char *map, *alias; } map_cache[64];
   uint32_t nmaps;
+  const AliasShare *share; /* parallel.c's workers: alias numbers shared, else NULL */
   uint32_t chunk_number; /* marks attributes whose maps all have aliases (Attr.maps_noted) */
   /* per function */
   NameMap used_names;
