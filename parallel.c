@@ -347,7 +347,12 @@ static uint64_t printing(const Worker *w) { return w->qlen ? w->queue[w->qhead].
 static void give(Worker *w, uint64_t k, bool last) {
   Shared *sh = w->sh;
   Buf b = w->output;
-  w->output = (Buf){0};
+  /* the next buffer as large as this one and a quarter: the pieces' outputs are
+   * alike, and a buffer grown by doubling copies itself as it goes (plain
+   * malloc: without it, it grows) */
+  size_t cap = b.len + b.len / 4 + 64;
+  w->output = (Buf){.p = malloc(cap)};
+  if (w->output.p) w->output.cap = cap;
   pthread_mutex_lock(&sh->mu);
   while (!sh->failed && (k >= sh->next_write + RING || sh->slot[k % RING].ready)) pthread_cond_wait(&sh->cv, &sh->mu);
   if (sh->failed) {
@@ -551,8 +556,8 @@ bool parallel_run(FILE *in, FILE *out, const t2l_options *o, t2l_status *status)
   } else {
     fail(&sh, "no thread");
   }
+  uint64_t pieces = (w[0].reading > w[1].reading ? w[0].reading : w[1].reading) + 1;
   if (sh.writer_started) {
-    uint64_t pieces = (w[0].reading > w[1].reading ? w[0].reading : w[1].reading) + 1;
     pthread_mutex_lock(&sh.mu);
     while (!sh.failed && sh.next_write < pieces) pthread_cond_wait(&sh.cv, &sh.mu);
     sh.stop = true;
@@ -571,7 +576,6 @@ bool parallel_run(FILE *in, FILE *out, const t2l_options *o, t2l_status *status)
   munmap(sh.map, sh.map_len);
   pthread_cond_destroy(&sh.cv);
   pthread_mutex_destroy(&sh.mu);
-  uint64_t pieces = (w[0].reading > w[1].reading ? w[0].reading : w[1].reading) + 1;
   const char *remark = getenv("TOSA2LINALG_PARALLEL_REMARK"); /* tests: which way it went */
   if (remark && !strcmp(remark, "1")) {
     diag_set_sink(o->on_diagnostic, o->user);
