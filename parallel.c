@@ -9,7 +9,7 @@
  *
  * Pieces: piece 0 starts at the first function; each next one starts after the
  * first function end line found PIECE_BYTES after the start of the one before.
- * Both workers walk these boundaries alike (one memmem per piece). Worker 0
+ * Both workers walk these boundaries alike (one search per piece). Worker 0
  * (the calling thread) takes the even pieces, worker 1 the odd ones: its stream
  * (a FILE of fopencookie) gives its pieces' text one after the other. Before a
  * piece is given, its lines are checked to be functions, blank lines and
@@ -28,7 +28,7 @@
  * the parser's, a symbol defined in both workers or a call that does not
  * resolve (symtab_parts_agree), running out of memory. Diagnostics then come
  * from the run on one thread, in its order. */
-#define _GNU_SOURCE /* fopencookie, memmem */
+#define _GNU_SOURCE /* fopencookie */
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -180,11 +180,26 @@ static bool find_items(Shared *sh, size_t size) {
   return true;
 }
 
+/* The first function end line ("\n", the indentation, "}\n") in [p, end), as
+ * memmem would find it; NULL when none. A `}` is rare in op lines, and memchr
+ * finds one several times faster than memmem the line (7% of a run's CPU). */
+static const char *find_end_line(const Shared *sh, const char *p, const char *end) {
+  const char *t = sh->text;
+  for (const char *c = p + sh->indent + 1; c < end; c++) {
+    c = memchr(c, '}', (size_t)(end - c));
+    if (!c) return NULL;
+    const char *m = c - sh->indent - 1;
+    if (c + 1 < end && c[1] == '\n' && m >= t && *m == '\n' && !memcmp(m + 1, sh->end_line + 1, sh->indent))
+      return m;
+  }
+  return NULL;
+}
+
 /* Where the first function end line at or after `from` ends; items_end when none. */
 static size_t end_after(const Shared *sh, size_t from) {
   if (from >= sh->items_end) return sh->items_end;
   const char *t = sh->text;
-  const char *m = memmem(t + from - 1, sh->items_end - (from - 1), sh->end_line, sh->end_len);
+  const char *m = find_end_line(sh, t + from - 1, t + sh->items_end);
   return m ? (size_t)(m - t) + sh->end_len : sh->items_end;
 }
 
@@ -205,7 +220,7 @@ static bool count_items(const Shared *sh, size_t from, size_t to, uint64_t *item
     const char *last = eol;
     while (last > q && (last[-1] == ' ' || last[-1] == '\t')) last--;
     if (last[-1] == '{') { /* its body follows, up to its end line */
-      const char *m = memmem(eol, (size_t)(end - eol), sh->end_line, sh->end_len);
+      const char *m = find_end_line(sh, eol, end);
       if (!m) return false;
       eol = m + sh->end_len - 1;
     }
@@ -516,7 +531,7 @@ static bool eligible(Shared *sh, FILE *in, FILE *out, const t2l_options *o) {
   if (ok) {
     size_t from = sh->items_begin + sh->piece_bytes, to = from + (4u << 20);
     if (to > sh->items_end) to = sh->items_end;
-    ok = from < to && memmem(sh->text + from - 1, to - (from - 1), sh->end_line, sh->end_len);
+    ok = from < to && find_end_line(sh, sh->text + from - 1, sh->text + to);
     drop_pages(sh, 0, to);
   }
   if (!ok) munmap(sh->map, sh->map_len);
