@@ -204,11 +204,12 @@ static void test_threads(void) {
   }
 }
 
-/* threads = 2: helper threads write the output and read the input file a block
- * ahead (from 16 MB; TOSA2LINALG_IO_THREAD_MIN=65536 starts them at 64 KB). A
- * module of 6,000 functions (1.2 MB in, 3 MB out) gives the same bytes as on one
- * thread; running out of memory while both threads run returns T2L_ERROR_NOMEM
- * and leaks nothing (ASan) and races nothing (TSan). */
+/* threads = 2: from 16 MB (TOSA2LINALG_IO_THREAD_MIN=65536 starts at 64 KB), a
+ * file of functions only, like this module of 6,000 (1.2 MB in, 3 MB out), is
+ * lowered on two workers with a writer thread (parallel.c). It gives the same
+ * bytes as on one thread; running out of memory in a worker starts the call
+ * over on one thread, whose same allocation fails: T2L_ERROR_NOMEM, nothing
+ * leaked (ASan), nothing raced (TSan). */
 static FILE *module_of_adds(int nfuncs) {
   FILE *in = tmpfile();
   if (!in) return NULL;
@@ -221,12 +222,15 @@ static FILE *module_of_adds(int nfuncs) {
   return in;
 }
 
-static char *lower_to_text(FILE *in, int threads, t2l_status *status, long *size) {
+static char *lower_to_text_told(FILE *in, int threads, t2l_status *status, long *size, t2l_diagnostic_fn fn,
+                                void *user) {
   FILE *out = tmpfile();
   if (!out) return NULL;
   t2l_options o;
   t2l_options_init(&o);
   o.threads = threads;
+  o.on_diagnostic = fn;
+  o.user = user;
   rewind(in);
   *status = t2l_lower_file(in, out, &o);
   *size = ftell(out);
@@ -235,6 +239,10 @@ static char *lower_to_text(FILE *in, int threads, t2l_status *status, long *size
   if (text && fread(text, 1, (size_t)*size, out) != (size_t)*size) text[0] = 0;
   fclose(out);
   return text;
+}
+
+static char *lower_to_text(FILE *in, int threads, t2l_status *status, long *size) {
+  return lower_to_text_told(in, threads, status, size, NULL, NULL);
 }
 
 static void test_writer_thread(void) {
@@ -318,6 +326,65 @@ static void test_out_of_memory(void) {
   CHECK(failed_calls > 5, "only %d allocations could fail", failed_calls);
 }
 
+/* A file of many functions is lowered on two threads of the call's own
+ * (parallel.c; TOSA2LINALG_PIECE_BYTES=4096 makes pieces of a few functions),
+ * while another thread does the same: four workers at once, each call giving
+ * the bytes of one thread, and the input read to its end. */
+typedef struct FileJob {
+  FILE *in;
+  const char *want;
+  long want_len;
+  int mismatches, parallel_runs;
+} FileJob;
+
+/* TOSA2LINALG_PARALLEL_REMARK=1 tells of each run on two threads */
+static void count_parallel(void *user, const t2l_diagnostic *d) {
+  if (d->severity == T2L_SEV_REMARK && strstr(d->message, "two threads: ") && strstr(d->message, " pieces"))
+    ((FileJob *)user)->parallel_runs++;
+}
+
+static void *lower_file_many(void *arg) {
+  FileJob *j = arg;
+  for (int i = 0; i < 10; i++) {
+    t2l_status st;
+    long n;
+    char *text = lower_to_text_told(j->in, 2, &st, &n, count_parallel, j);
+    long in_at = ftell(j->in);
+    fseek(j->in, 0, SEEK_END);
+    if (st != T2L_OK || !text || n != j->want_len || memcmp(text, j->want, (size_t)n) || in_at != ftell(j->in))
+      j->mismatches++;
+    free(text);
+  }
+  return NULL;
+}
+
+static void test_parallel(void) {
+  setenv("TOSA2LINALG_IO_THREAD_MIN", "0", 1);
+  setenv("TOSA2LINALG_PIECE_BYTES", "4096", 1);
+  setenv("TOSA2LINALG_PARALLEL_REMARK", "1", 1);
+  FileJob jobs[2];
+  pthread_t t[2];
+  for (int k = 0; k < 2; k++) {
+    jobs[k] = (FileJob){module_of_adds(2000 + 500 * k), NULL, 0, 0, 0};
+    CHECK(jobs[k].in != NULL, "tmpfile");
+    if (!jobs[k].in) return;
+    t2l_status st;
+    jobs[k].want = lower_to_text(jobs[k].in, 1, &st, &jobs[k].want_len);
+    CHECK(st == T2L_OK && jobs[k].want, "threads = 1: status %d", (int)st);
+  }
+  for (int k = 0; k < 2; k++) CHECK(pthread_create(&t[k], NULL, lower_file_many, &jobs[k]) == 0, "pthread_create");
+  for (int k = 0; k < 2; k++) pthread_join(t[k], NULL);
+  for (int k = 0; k < 2; k++) {
+    CHECK(jobs[k].mismatches == 0, "thread %d: %d outputs differ from one thread's", k, jobs[k].mismatches);
+    CHECK(jobs[k].parallel_runs == 10, "thread %d: %d of 10 calls ran on two threads", k, jobs[k].parallel_runs);
+    free((char *)jobs[k].want);
+    fclose(jobs[k].in);
+  }
+  unsetenv("TOSA2LINALG_PARALLEL_REMARK");
+  unsetenv("TOSA2LINALG_PIECE_BYTES");
+  unsetenv("TOSA2LINALG_IO_THREAD_MIN");
+}
+
 static void test_version(void) {
   CHECK(!strcmp(t2l_version(), TOSA2LINALG_VERSION_STRING), "version %s", t2l_version());
   char v[32];
@@ -333,6 +400,7 @@ int main(void) {
   test_out_of_memory();
   test_threads();
   test_writer_thread();
+  test_parallel();
   if (failures) fprintf(stderr, "lib_test: %d check(s) failed\n", failures);
   else printf("lib_test: all checks passed\n");
   return failures != 0;
