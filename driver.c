@@ -3,9 +3,11 @@
  *     parse -> verify -> lower -> print -> free the op's memory,
  * keeping from op to op only the function's header and what later ops need of the
  * values defined so far (parser/values.c), so memory does not grow with the op count.
- * One thread does it all: all state of a call is the calling thread's (the
- * _Thread_local tables of ir/), released at the end of the call, so calls on
- * different threads do not meet. */
+ * All state of a run is its thread's (the _Thread_local tables of ir/),
+ * released at the end of the run, so calls on different threads do not meet.
+ * A large file of many functions runs as two such runs at once, each on every
+ * other piece of it (parallel.c: a Run with a `worker`); else one thread does
+ * it all. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
