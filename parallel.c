@@ -17,9 +17,10 @@
  * top-level item is done, so a piece ends after its last function.
  *
  * Output: a worker prints a piece into a buffer of its own (its Out's sink); a
- * piece done goes to the writer thread, which writes the pieces in order. Once
- * every earlier piece is written, a piece's output goes out in parts as it is
- * made, so a long function does not wait in memory. `#map` aliases are numbered
+ * piece done goes to the writer thread, which writes the pieces in order. A
+ * piece's output of 4 MB goes to the writer as a part, and the worker waits
+ * until the part before is written (once every earlier piece is): a long
+ * function does not pile up in memory. `#map` aliases are numbered
  * through an AliasShare: a new one only once every earlier piece is done.
  *
  * Anything the two cannot do alike ends the parallel run and the caller starts
@@ -43,7 +44,7 @@
 
 enum {
   RING = 4,                /* pieces handed to the writer and not yet written */
-  PART_BYTES = 4 << 20,    /* a piece's output goes out in parts of this size, once it is its turn */
+  PART_BYTES = 4 << 20,    /* a piece's output goes to the writer in parts of this size */
   DROP_BYTES = 1 << 20,    /* the mapping's pages are dropped once this many are read */
   MAX_INDENT = 32,
 };
