@@ -32,6 +32,7 @@
 #define _GNU_SOURCE /* fopencookie */
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -514,6 +515,9 @@ static bool eligible(Shared *sh, FILE *in, FILE *out, const t2l_options *o) {
   if (o->threads != 2 || o->verify_only || o->verify_diagnostics || o->split_input_file || o->print_debuginfo ||
       o->runtime_checks || o->passes != T2L_PASSES_LOWER)
     return false;
+  /* on one CPU (taskset, a container's limit), a second worker only adds its cost */
+  cpu_set_t cpus;
+  if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2) return false;
   struct stat ist, ost;
   if (!regular(in, &ist) || !regular(out, &ost)) return false;
   off_t at = ftello(in);
