@@ -50,6 +50,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argv;
   setenv("TOSA2LINALG_IO_THREAD_MIN", "0", 1); /* only the fourth configuration asks for threads */
   setenv("TOSA2LINALG_PIECE_BYTES", "64", 1);
+  setenv("TOSA2LINALG_PARALLEL", "1", 1); /* also on one CPU */
   const char *valid = getenv("T2L_FUZZ_VALID");
   if (valid && *valid && strcmp(valid, "0")) {
     /* A private copy: the build may replace the command during a long run. */

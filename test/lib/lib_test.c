@@ -362,6 +362,7 @@ static void test_parallel(void) {
   setenv("TOSA2LINALG_IO_THREAD_MIN", "0", 1);
   setenv("TOSA2LINALG_PIECE_BYTES", "4096", 1);
   setenv("TOSA2LINALG_PARALLEL_REMARK", "1", 1);
+  setenv("TOSA2LINALG_PARALLEL", "1", 1); /* also on one CPU */
   FileJob jobs[2];
   pthread_t t[2];
   for (int k = 0; k < 2; k++) {
@@ -381,6 +382,7 @@ static void test_parallel(void) {
     fclose(jobs[k].in);
   }
   unsetenv("TOSA2LINALG_PARALLEL_REMARK");
+  unsetenv("TOSA2LINALG_PARALLEL");
   unsetenv("TOSA2LINALG_PIECE_BYTES");
   unsetenv("TOSA2LINALG_IO_THREAD_MIN");
 }
