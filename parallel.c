@@ -85,7 +85,8 @@ typedef struct Shared {
   int write_err;
   uint64_t next_write; /* the pieces before it are written */
   Slot slot[RING]; /* piece k's next part is in slot k % RING */
-  uint64_t first_open[2]; /* per worker, its first piece not all given to the writer */
+  uint64_t first_open[2]; /* per worker, its first piece not all given to the writer;
+                           * UINT64_MAX once its run is over */
   SharedAlias *aliases; /* the `#map` aliases given so far */
   uint32_t naliases, aliases_cap;
   bool released; /* worker 1 may let go of its tables */
@@ -115,7 +116,7 @@ struct Worker {
   Buf output; /* the current piece's output not yet given to the writer */
   AliasShare share;
   SymtabPart symtab;
-  bool ended, finished;
+  bool ended; /* its stream ended as its pieces did: symtab is its table */
 };
 
 /* Ends the parallel run; `why` is told with TOSA2LINALG_PARALLEL_REMARK=1. */
@@ -480,15 +481,13 @@ void worker_done(Worker *w, t2l_status status) {
   Shared *sh = w->sh;
   pthread_mutex_lock(&sh->mu);
   if (status != T2L_OK || !w->ended) fail_locked(sh, status == T2L_ERROR_NOMEM ? "out of memory" : "an error");
-  w->finished = true;
   sh->first_open[w->index] = UINT64_MAX;
   pthread_cond_broadcast(&sh->cv);
   if (w->index == 1) { /* its tables stay until worker 0 has compared them with its own */
     while (!sh->released) pthread_cond_wait(&sh->cv, &sh->mu);
   } else {
-    Worker *other = &sh->workers[1];
-    while (!other->finished) pthread_cond_wait(&sh->cv, &sh->mu);
-    if (!sh->failed && !symtab_parts_agree(w->symtab, other->symtab))
+    while (sh->first_open[1] != UINT64_MAX) pthread_cond_wait(&sh->cv, &sh->mu);
+    if (!sh->failed && !symtab_parts_agree(w->symtab, sh->workers[1].symtab))
       fail_locked(sh, "a symbol defined twice or a call that does not match its callee");
     sh->released = true;
     pthread_cond_broadcast(&sh->cv);
@@ -496,6 +495,7 @@ void worker_done(Worker *w, t2l_status status) {
   pthread_mutex_unlock(&sh->mu);
 }
 
+/* A worker's run, on its thread (worker 0: the caller's). */
 static void *worker_main(void *arg) {
   Worker *w = arg;
   diag_set_sink(worker_diagnostic, w);
@@ -547,6 +547,13 @@ static bool eligible(Shared *sh, FILE *in, FILE *out, const t2l_options *o) {
   return ok;
 }
 
+/* A diagnostic of the call itself, once the workers are done, to the caller's callback. */
+static void tell(const t2l_options *o, DiagKind kind, const char *fmt, const char *what) {
+  diag_set_sink(o->on_diagnostic, o->user);
+  diag_report(kind, (Loc){0}, fmt, what);
+  diag_reset();
+}
+
 /* Cuts the output back to where it stood: the run on one thread starts over. */
 static void cut_back(FILE *out, off_t at) {
   fflush(out);
@@ -574,8 +581,7 @@ bool parallel_run(FILE *in, FILE *out, const t2l_options *o, t2l_status *status)
     started1 = sh.writer_started && pthread_create(&w[1].thread, NULL, worker_main, &w[1]) == 0;
   }
   if (started1) {
-    diag_set_sink(worker_diagnostic, &w[0]);
-    driver_run_worker(w[0].stream, &w[0], o); /* waits for worker 1 and compares their tables */
+    worker_main(&w[0]); /* waits for worker 1 and compares their tables */
     pthread_join(w[1].thread, NULL);
   } else {
     fail(&sh, "no thread");
@@ -602,12 +608,9 @@ bool parallel_run(FILE *in, FILE *out, const t2l_options *o, t2l_status *status)
   pthread_mutex_destroy(&sh.mu);
   const char *remark = getenv("TOSA2LINALG_PARALLEL_REMARK"); /* tests: which way it went */
   if (remark && !strcmp(remark, "1")) {
-    diag_set_sink(o->on_diagnostic, o->user);
-    if (sh.failed)
-      diag_report(DIAG_REMARK, (Loc){0}, "two threads: started over on one: %s", sh.why);
-    else
-      diag_report(DIAG_REMARK, (Loc){0}, "two threads: %llu pieces", (unsigned long long)pieces);
-    diag_reset();
+    char count[32];
+    snprintf(count, sizeof count, "%llu pieces", (unsigned long long)pieces);
+    tell(o, DIAG_REMARK, sh.failed ? "two threads: started over on one: %s" : "two threads: %s", sh.failed ? sh.why : count);
   }
   if (sh.failed) {
     cut_back(out, out_at);
@@ -616,9 +619,7 @@ bool parallel_run(FILE *in, FILE *out, const t2l_options *o, t2l_status *status)
   int err = sh.write_err;
   if (!err && fflush(out) != 0) err = errno ? errno : EIO;
   if (err) {
-    diag_set_sink(o->on_diagnostic, o->user);
-    diag_report(DIAG_ERROR, (Loc){0}, "cannot write the output: %s", strerror(err));
-    diag_reset();
+    tell(o, DIAG_ERROR, "cannot write the output: %s", strerror(err));
     *status = T2L_ERROR_IO;
     return true;
   }
