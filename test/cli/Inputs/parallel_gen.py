@@ -43,11 +43,16 @@ if module:
     lines.append("module {")
 
 
-def func(i):
+def signature(i):  # function i's operand shapes and its result's
     a, b = SHAPES[i % 5], SHAPES[(i * 3 + 1) % 5]
     r = "?x4" if "?" in a + b or a != b else a
     if "?x?" in (a, b):
         r = "?x?"
+    return a, b, r
+
+
+def func(i):
+    a, b, r = signature(i)
     name = "f1" if i == dup else f"f{i}"
     out = [f"{ind}func.func @{name}(%x: tensor<{a}xf32>, %y: tensor<{b}xf32>) -> tensor<{r}xf32> {{"]
     if comments:
@@ -60,11 +65,7 @@ def func(i):
         out.append(f'{ind}  %l{k} = "tosa.tanh"({last}) : (tensor<{r}xf32>) -> tensor<{r}xf32>')
         last = f"%l{k}"
     if (calls or i == bad_call) and i > 0:
-        pa = SHAPES[(i - 1) % 5]
-        pb = SHAPES[((i - 1) * 3 + 1) % 5]
-        pr = "?x4" if "?" in pa + pb or pa != pb else pa
-        if "?x?" in (pa, pb):
-            pr = "?x?"
+        pa, pb, pr = signature(i - 1)
         def value(t, name):  # a value of type tensor<t xf32>: a constant, cast when t has ?
             static = t.replace("?", "3")
             out.append(f'{ind}  {name}s = "tosa.const"() {{value = dense<1.0> : tensor<{static}xf32>}} : () -> tensor<{static}xf32>')
