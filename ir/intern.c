@@ -1,6 +1,5 @@
 /* intern.c — string interning and the name -> pointer hash map. */
 #include <stdlib.h>
-#include <sys/mman.h>
 #include <string.h>
 
 #include "ir.h"
@@ -107,16 +106,8 @@ static void *table_alloc(NameMap *m, size_t bytes) {
   /* Zeroed by writing, not by calloc: a large calloc gets pages that are only
    * mapped on first touch, and the rehash reads each slot before writing it, so
    * every page faulted twice (read, then copy-on-write): 2% of a run of 200,000
-   * functions went there. A table of 2 MB or more asks for huge pages: its
-   * probes land anywhere in it, and with 4 KB pages each one also missed the
-   * TLB (the 200,000 symbols' table: 5.5% -> 2.6% of the run, bench/README.md). */
-  void *p;
-  if (bytes >= (2u << 20)) {
-    if (posix_memalign(&p, 2u << 20, bytes) != 0) ir_out_of_memory();
-    madvise(p, bytes, MADV_HUGEPAGE);
-  } else {
-    p = xmalloc(bytes);
-  }
+   * functions went there. */
+  void *p = xmalloc(bytes);
   memset(p, 0, bytes);
   return p;
 }
