@@ -34,8 +34,8 @@ SAN_FLAGS  = -O1 -g -fsanitize=address,undefined,float-cast-overflow -fno-omit-f
 TSAN_FLAGS = -O1 -g -fsanitize=thread
 
 GEN      = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
-LIB_SRCS = driver.c parallel.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
-           lexer/foreign.c lexer/input.c lexer/fast_paths.c lexer/tosa_attrs.c parser/build.c parser/build_attrs.c parser/foreign.c parser/keywords.c parser/values.c passes/shape.c passes/verify.c passes/verify_tosa.c passes/verify_attrs.c passes/verify_text.c passes/symtab.c passes/lower.c passes/lower_body.c passes/lower_maps.c passes/reuse.c passes/fuse.c ir/io_thread.c printer/printer.c printer/print_ops.c printer/text.c printer/out.c \
+LIB_SRCS = driver.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c \
+           lexer/foreign.c lexer/input.c lexer/fast_paths.c lexer/tosa_attrs.c parser/build.c parser/build_attrs.c parser/foreign.c parser/keywords.c parser/values.c passes/shape.c passes/verify.c passes/verify_tosa.c passes/verify_attrs.c passes/verify_text.c passes/symtab.c passes/lower.c passes/lower_body.c passes/lower_maps.c passes/reuse.c passes/fuse.c printer/printer.c printer/print_ops.c printer/text.c printer/out.c \
            build/gen/lexer.c build/gen/parser.c
 ALL_SRCS = main.c $(LIB_SRCS)
 # One object set per build flavour: build/obj (the command and libtosa2linalg.a),
@@ -94,8 +94,6 @@ build/tosa2linalg: $(call objs,obj,$(ALL_SRCS))
 
 build/tosa2linalg-asan: $(call objs,asan,$(ALL_SRCS))
 	$(CC) $(SAN_FLAGS) -pthread -o $@ $^
-build/tosa2linalg-tsan: $(call objs,tsan,$(ALL_SRCS))
-	$(CC) $(TSAN_FLAGS) -pthread -o $@ $^
 
 # The library's own tests (test/lib/lib_test.c): the API, two threads at once.
 build/lib_test: build/obj/test/lib/lib_test.o build/libtosa2linalg.a
@@ -140,13 +138,10 @@ LIT_PARAMS = --param FILECHECK=$(FILECHECK) --param MLIR_OPT_19=$(MLIR_OPT_19) \
 # library's tests (C, Python) plain, under ASan+UBSan and under TSan; the
 # installed tree; the man page; valgrind on a subset. Warnings are errors here.
 check: WERROR = -Werror
-check: deps all build/tosa2linalg-asan build/tosa2linalg-tsan
+check: deps all build/tosa2linalg-asan
 	$(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg test
 	ASAN_OPTIONS=detect_leaks=1 $(LIT) $(LITFLAGS) $(LIT_PARAMS) --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg-asan \
 	    --filter-out 'exec/' test
-	# the tests that run two threads, under ThreadSanitizer (without ASLR, as for lib_test-tsan)
-	TSAN_OPTIONS=halt_on_error=1 setarch $$(uname -m) -R $(LIT) $(LITFLAGS) $(LIT_PARAMS) \
-	    --param TOSA2LINALG=$(CURDIR)/build/tosa2linalg-tsan test/cli/parallel.test test/cli/threads.test
 	$(MAKE) --no-print-directory WERROR=-Werror check-lib check-install check-man check-python
 	$(run_valgrind)
 

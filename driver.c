@@ -4,16 +4,12 @@
  * keeping from op to op only the function's header and what later ops need of the
  * values defined so far (parser/values.c), so memory does not grow with the op count.
  * All state of a run is its thread's (the _Thread_local tables of ir/),
- * released at the end of the run, so calls on different threads do not meet.
- * A large file of many functions runs as two such runs at once, each on every
- * other piece of it (parallel.c: a Run with a `worker`); else one thread does
- * it all. */
+ * released at the end of the run, so calls on different threads do not meet. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lexer/lexer.h"
-#include "parallel.h"
 #include "parser/parse.h"
 #include "passes/passes.h"
 #include "printer/printer.h"
@@ -38,7 +34,6 @@ typedef struct Run {
   Vec held_blocks;    /* regions of streamed ops in the function with ops held back */
   bool printing_func; /* the function's (or a top-level op's) header was printed */
   unsigned errors_at_chunk_start;
-  Worker *worker; /* one of parallel.c's two workers, else NULL */
 } Run;
 
 static bool chunk_has_errors(Run *r) { return diag_error_count() > r->errors_at_chunk_start; }
@@ -157,7 +152,6 @@ static void on_item_done(void *ctx) {
   arena_reset(&ir_keep_arena);
   r->held_blocks = (Vec){0};
   while (r->nheld) arena_reset(&r->held[--r->nheld]); /* ops left open by a syntax error */
-  if (r->worker) worker_item_done(r->worker, &r->out);
 }
 
 static void on_toplevel_op(void *ctx, Op *op) {
@@ -218,10 +212,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
     bool syntax_error = parsed != 0;
     bool at_eof = ps->at_eof;
     if (parsed == 2) at_eof = o->split_input_file ? lex_skip_chunk(r->lx) : true;
-    if (r->worker)
-      worker_end(r->worker, &r->out, !syntax_error && !chunk_has_errors(r));
-    else if (!syntax_error && r->run_verify)
-      verify_chunk_end();
+    if (!syntax_error && r->run_verify) verify_chunk_end();
     if (o->verify_diagnostics) {
       if (!diag_expect_finish()) ok = false;
     } else if (chunk_has_errors(r)) {
@@ -239,14 +230,12 @@ static bool run_chunks(Run *r, ParseState *ps) {
 static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   const t2l_options *o = r->opt;
   const char *name = o->input_name ? o->input_name : "<stdin>";
-  if (out || r->worker) {
+  if (out) {
     out_init(&r->out, out);
-    if (o->threads == 2 && !r->worker) r->out.writer_after = io_thread_min();
     r->printer = print_open(&r->out);
-    if (r->worker) worker_attach(r->worker, &r->out, r->printer);
   }
   if (o->verify_diagnostics) diag_expect_begin();
-  r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo, o->threads == 2 && !r->worker);
+  r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   lower_set_runtime_checks(o->runtime_checks, name);
   /* TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints every op whole: the tests
@@ -286,11 +275,10 @@ static void run_end(Run *r) {
   ir_reset_globals(); /* also the diagnostics' state */
 }
 
-/* A call with an option out of range fails with a message. */
+/* A call with an option out of range fails with a message (threads is ignored). */
 static bool check_options(const t2l_options *o) {
   if ((unsigned)o->passes > T2L_PASSES_NONE) diag_report(DIAG_ERROR, (Loc){0}, "unknown passes value %d", (int)o->passes);
-  if ((unsigned)o->threads > 2) diag_report(DIAG_ERROR, (Loc){0}, "threads is 0, 1 or 2, not %d", o->threads);
-  return (unsigned)o->passes <= T2L_PASSES_NONE && (unsigned)o->threads <= 2;
+  return (unsigned)o->passes <= T2L_PASSES_NONE;
 }
 
 /* Runs the body; running out of memory anywhere in it comes back here. */
@@ -322,20 +310,7 @@ t2l_status t2l_lower_file(FILE *in, FILE *out, const t2l_options *o) {
     diag_reset();
     return T2L_ERROR_USAGE;
   }
-  t2l_status status;
-  if (!o->verify_only && out && parallel_run(in, out, o, &status)) return status;
-  diag_set_sink(o->on_diagnostic, o->user); /* the workers had their own */
-  status = run_guarded(&r, in, o->verify_only ? NULL : out);
-  run_end(&r);
-  return status;
-}
-
-t2l_status driver_run_worker(FILE *in, Worker *w, const t2l_options *o) {
-  Run r = {.opt = o, .vopts = {.strict_ranks = o->strict_ranks}, .worker = w};
-  r.run_verify = o->passes != T2L_PASSES_NONE;
-  r.run_lower = o->passes == T2L_PASSES_LOWER;
-  t2l_status status = run_guarded(&r, in, NULL);
-  worker_done(w, status); /* its tables are checked against the other worker's first */
+  t2l_status status = run_guarded(&r, in, o->verify_only ? NULL : out);
   run_end(&r);
   return status;
 }

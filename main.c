@@ -41,10 +41,8 @@ static void usage(FILE *f) {
         "                         values have no other use into one linalg.generic\n"
         "  --runtime-checks       cf.assert that sizes known only at run time are\n"
         "                         compatible (equal or 1) where the op needs it\n"
-        "  --threads=N            1: everything on one thread; 2 (the default):\n"
-        "                         helper threads read and write large files, and\n"
-        "                         a large file of many functions is lowered on two\n"
-        "                         threads (the same output)\n"
+        "  --threads=N            1 or 2; no effect (accepted for older scripts):\n"
+        "                         one thread does it all\n"
         "  --help                 show this help\n"
         "  --version              show the version\n"
         "\n"
@@ -102,7 +100,6 @@ static int parse_valued_option(Options *o, const char *a, int *i, int argc, char
     if (r) return r;
   } else if (!strncmp(a, "--threads=", 10)) {
     if (strcmp(a + 10, "1") && strcmp(a + 10, "2")) return usage_error("--threads takes 1 or 2, not '%s'", a + 10);
-    o->lib.threads = a[10] - '0';
   } else {
     return 0;
   }
@@ -113,7 +110,6 @@ static int parse_valued_option(Options *o, const char *a, int *i, int argc, char
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   t2l_options_init(&o->lib);
-  o->lib.threads = 2;
   bool inputs_done = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];

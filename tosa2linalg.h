@@ -77,12 +77,8 @@ typedef struct t2l_options {
   int runtime_checks;       /* --runtime-checks: cf.assert run-time sizes where they must match */
   t2l_diagnostic_fn on_diagnostic; /* NULL: diagnostics are dropped */
   void *user;                      /* passed to on_diagnostic */
-  int threads;              /* t2l_lower_file: 2, helper threads write each full 256 KB of
-                             * output while the next is made (after the first 16 MB), and
-                             * read an input file of 16 MB or more a block ahead; a regular
-                             * file of 16 MB or more holding only functions, written to a
-                             * regular file, is lowered on two threads (same output); 0 or
-                             * 1: all on the calling thread */
+  int threads;              /* ignored (any value): every call runs on the calling thread
+                             * alone. Kept so that the struct's layout does not change */
   int reserved[7];                 /* zero (t2l_options_init): room for options to come
                                     * without changing the struct's size */
 } t2l_options;

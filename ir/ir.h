@@ -71,25 +71,6 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrndup(const char *s, size_t n);
 
-/* ------------------------------------------------------------------ io_thread.c */
-/* A thread that reads or writes one buffer at a time for its caller (the output
- * of a large module, the input of a large file), so the kernel's copies overlap
- * the work. The caller gives a buffer, goes on, and takes it back when it needs
- * it: give and take alternate, and only the taker touches the file meanwhile. */
-typedef struct IoThread IoThread;
-/* Bytes of input (a file's size) or of output (written so far) from which a
- * thread pays for its hand-overs: 16 MB */
-uint64_t io_thread_min(void);
-IoThread *io_thread_start(FILE *file, bool reading); /* NULL: no thread (do the I/O yourself) */
-/* fread or fwrite buf[0..len) on the thread; the buffer is the thread's until taken */
-void io_thread_give(IoThread *t, char *buf, size_t len);
-/* Waits for the job given last and returns its buffer (NULL when none is out),
- * the bytes it moved, and errno when it failed (0 at a plain end of input). */
-char *io_thread_take(IoThread *t, size_t *done, int *err);
-/* Waits for the job out, if any, and ends the thread; returns that job's buffer
- * (NULL when none was out) for the caller to free. */
-char *io_thread_stop(IoThread *t);
-
 /* A growable, NUL-terminated byte buffer on the heap; {0} is an empty one. */
 typedef struct Buf {
   char *p;

@@ -9,42 +9,7 @@
 
 #include "lexer_impl.h"
 
-/* Read-ahead (threads = 2, a regular file of io_thread_min() bytes or more): a
- * thread reads the next block while the lexer works on the last one, so the
- * kernel's copy of the input runs on the second core; the block is then copied
- * into the buffer. Only regular files: a read from a pipe or a terminal may wait
- * for ever, and a run that stops early must not wait for it. Its blocks are of
- * 1 MB: each hand-over wakes the thread, and on the 2M module 64 KB blocks cost
- * 4.6% more time than 1 MB ones (256 KB: 2%). */
-enum { READ_BLOCK = 1 << 16, AHEAD_BLOCK = 1 << 20 };
-
-static void start_reader(Lexer *lx, int fd) {
-  struct stat st;
-  off_t at = ftello(lx->in);
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || at < 0 || (uint64_t)(st.st_size - at) < io_thread_min()) return;
-  char *block = malloc(AHEAD_BLOCK); /* not xmalloc: failing costs the thread, not the run */
-  if (block && (lx->reader = io_thread_start(lx->in, true)) != NULL)
-    io_thread_give(lx->reader, block, AHEAD_BLOCK);
-  else
-    free(block);
-}
-
-/* Copies the block read ahead to lx->lim (a whole block always fits: lex_fill
- * keeps AHEAD_BLOCK bytes of room) and has the next one read. */
-static size_t read_ahead(Lexer *lx, int *err) {
-  size_t got;
-  char *block = io_thread_take(lx->reader, &got, err);
-  memcpy(lx->lim, block, got);
-  if (got == AHEAD_BLOCK && !*err) {
-    io_thread_give(lx->reader, block, AHEAD_BLOCK);
-  } else {
-    free(block);
-    free(io_thread_stop(lx->reader));
-    lx->reader = NULL;
-    lx->eof = true;
-  }
-  return got;
-}
+enum { READ_BLOCK = 1 << 16 }; /* the least room a read asks for */
 
 /* Moves the bytes still needed to the front of the buffer, grows it when full and
  * reads more. Returns 0 when bytes were added, 1 at end of input. */
@@ -66,10 +31,8 @@ int lex_fill(Lexer *lx) {
     lx->line_start -= shift;
     lx->lim -= shift;
   }
-  size_t need = (size_t)(lx->reader ? AHEAD_BLOCK : READ_BLOCK) + 1;
-  if (lx->cap - used < need) {
-    size_t cap = lx->cap * 2;
-    while (cap - used < need) cap *= 2;
+  if (lx->cap - used < READ_BLOCK + 1) {
+    size_t cap = lx->cap * 2; /* cap >= 2 * READ_BLOCK: one doubling makes the room */
     unsigned char *nb = xrealloc(lx->buf, cap);
     ptrdiff_t d = nb - lx->buf;
     lx->buf = nb;
@@ -80,16 +43,12 @@ int lex_fill(Lexer *lx) {
     lx->line_start += d;
     lx->lim += d;
   }
-  size_t room = lx->cap - used - 1, got;
+  size_t room = lx->cap - used - 1;
   int err = 0;
-  if (lx->reader) {
-    got = read_ahead(lx, &err);
-  } else {
-    got = fread(lx->lim, 1, room, lx->in);
-    if (got < room) {
-      if (ferror(lx->in)) err = errno ? errno : EIO;
-      lx->eof = true;
-    }
+  size_t got = fread(lx->lim, 1, room, lx->in);
+  if (got < room) {
+    if (ferror(lx->in)) err = errno ? errno : EIO;
+    lx->eof = true;
   }
   if (err) {
     /* from a diagnostic being shown (line_at): reported by the next lex_next */
@@ -104,7 +63,7 @@ int lex_fill(Lexer *lx) {
   return got ? 0 : 1;
 }
 
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs, bool read_ahead) {
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs) {
   const char *file = ir_intern_cstr(filename); /* first: a failure here leaves nothing behind */
   Lexer *lx = xcalloc(1, sizeof *lx);
   lx->in = in;
@@ -126,13 +85,11 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
   int fd = fileno(in);
   off_t at = fd >= 0 ? ftello(in) : -1;
   lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
-  if (read_ahead && lx->file_base >= 0) start_reader(lx, fd);
   return lx;
 }
 
 void lex_close(Lexer *lx) {
   if (!lx) return;
-  if (lx->reader) free(io_thread_stop(lx->reader));
   free(lx->susp);
   free(lx->buf);
   free(lx->old_line);

@@ -71,8 +71,7 @@ struct FuncHead {
 };
 
 /* keep_locs: `loc(...)` stays in the text of ops read as text (else it is dropped) */
-/* read_ahead: a thread reads a large regular file ahead of the lexer */
-Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs, bool read_ahead);
+Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs);
 void lex_close(Lexer *lx);
 /* Returns the next token kind (bison's enum); fills *val and *loc. */
 int lex_next(Lexer *lx, Token *val, Loc *loc);

@@ -14,7 +14,6 @@ struct Lexer {
   bool split_chunks;
   bool keep_locs; /* locations stay in the text of ops read as text */
   bool eof, io_error;
-  IoThread *reader;   /* reads the next block ahead (input.c), or NULL */
   unsigned char *buf; /* buf[0] is input byte buf_offset; lim[0] == 0 is the sentinel */
   size_t cap;
   int64_t buf_offset;

@@ -66,16 +66,6 @@ void symtab_reset(void); /* also closes the temporary file */
 void symtab_define(const Func *f);
 void symtab_call(Loc loc, const char *callee, size_t callee_len, const Type *call_type);
 bool symtab_chunk_end(void); /* true when it reported nothing */
-/* parallel.c: each of two workers verifies its own functions; instead of the
- * chunk's end, their tables are checked together while both threads live. */
-typedef struct SymtabPart {
-  const NameMap *symbols;
-  const Vec *pending;
-} SymtabPart;
-SymtabPart symtab_part(void); /* the calling thread's table */
-/* true when the two have no symbol twice and every call finds its callee with
- * its types; else one thread's symtab_chunk_end has something to report */
-bool symtab_parts_agree(SymtabPart a, SymtabPart b);
 
 /* ------------------------------------------------------------------ lower.c */
 /* A function as its body streams: begin, each op at the body's top level (in the

@@ -188,26 +188,3 @@ bool symtab_chunk_end(void) {
   }
   return ok;
 }
-
-SymtabPart symtab_part(void) { return (SymtabPart){&symbols, &pending}; }
-
-/* Each part's reports (kept for the end of the chunk) against both tables. */
-static bool part_resolves(SymtabPart part, SymtabPart other) {
-  for (uint32_t i = 0; i < part.pending->len; i++) {
-    const Pending *p = part.pending->items[i];
-    if (!p->is_call) return false; /* a redefinition */
-    const Symbol *s = namemap_get(part.symbols, p->name);
-    if (!s) s = namemap_get(other.symbols, p->name);
-    uint32_t at;
-    if (call_error(&p->sig, s, &at) != CALL_OK) return false;
-  }
-  return true;
-}
-
-bool symtab_parts_agree(SymtabPart a, SymtabPart b) {
-  for (uint32_t i = 0; i < a.symbols->cap; i++) {
-    const NameSlot *s = &a.symbols->slots[i];
-    if (s->key && namemap_get_n(b.symbols, s->key, (uint32_t)s->meta)) return false;
-  }
-  return part_resolves(a, b) && part_resolves(b, a);
-}

@@ -18,85 +18,13 @@ void out_init(Out *out, FILE *file) {
   out->file = file;
   out->cap = OUT_BUF;
   out->buf = xmalloc(out->cap);
-  out->writer_after = UINT64_MAX;
-}
-
-/* The writer thread (IoThread, ir.h) writes the output while the printer goes
- * on. Started once io_thread_min() bytes have gone out: below that its
- * hand-overs cost more CPU than they save. With it, the buffer is a window of
- * OUT_BUF bytes that moves along a block of OUT_BLOCK: what is drained stays
- * where it is, before the window, and the block goes to the writer when no
- * window fits after it any more. A hand-over wakes the writer, so they come
- * once per 768 KB to 1 MB instead of once per buffer (2M module: 3,600 -> 900). */
-enum { OUT_BLOCK = 4 * OUT_BUF };
-
-static void start_writer(Out *out) {
-  /* plain malloc: failing costs the thread, not the run */
-  char *block = malloc(OUT_BLOCK), *spare = malloc(OUT_BLOCK);
-  out->writer = block && spare ? io_thread_start(out->file, false) : NULL;
-  if (!out->writer) {
-    free(block);
-    free(spare);
-    out->writer_after = UINT64_MAX; /* written here, as before */
-    return;
-  }
-  memcpy(block, out->buf, out->len);
-  free(out->buf);
-  out->block = out->buf = block;
-  out->spare = spare;
-}
-
-/* Waits until the block given to the writer is written, takes it back as the
- * spare one and takes over the writer's failure. */
-static void writer_take(Out *out) {
-  size_t done;
-  int err;
-  char *block = io_thread_take(out->writer, &done, &err);
-  if (block) out->spare = block;
-  if (err && !out->failed) {
-    out->failed = true;
-    out->err = err;
-  }
-}
-
-/* Gives the writer what was drained from the block, block[0 .. buf); the
- * window's bytes move to the start of the other block. */
-static void writer_give(Out *out) {
-  size_t ready = (size_t)(out->buf - out->block);
-  if (!ready) return;
-  writer_take(out); /* the block given before is written: it is the spare one now */
-  char *next = out->failed ? out->block : out->spare;
-  memmove(next, out->buf, out->len);
-  if (!out->failed) {
-    out->spare = NULL;
-    io_thread_give(out->writer, out->block, ready);
-  }
-  out->block = out->buf = next;
-}
-
-/* Everything drained is written (the caller may then use out->file itself). */
-static void writer_sync(Out *out) {
-  if (!out->writer) return;
-  writer_give(out);
-  writer_take(out);
 }
 
 /* Passes buf[0..n) on to the file; the printer's buffer then starts with what
  * followed it, buf[n..len). */
 static void out_drain_part(Out *out, size_t n) {
-  if (!out->writer && n && out->drained >= out->writer_after) start_writer(out);
   out->drained += n;
   out->len -= n;
-  if (out->sink) {
-    out->sink(out->sink_ctx, out->buf, n);
-    memmove(out->buf, out->buf + n, out->len);
-    return;
-  }
-  if (out->writer) {
-    out->buf += n; /* drained: before the window, in the block */
-    if ((size_t)(out->buf - out->block) + out->cap > OUT_BLOCK) writer_give(out);
-    return;
-  }
   if (n && !out->failed && fwrite(out->buf, 1, n, out->file) != n) {
     out->failed = true;
     out->err = errno;
@@ -107,14 +35,6 @@ static void out_drain_part(Out *out, size_t n) {
 static void out_drain(Out *out) { out_drain_part(out, out->len); }
 
 void out_close(Out *out) {
-  if (out->writer) {
-    free(io_thread_stop(out->writer));
-    out->writer = NULL;
-    out->buf = out->block; /* the window is in it */
-    out->block = NULL;
-  }
-  free(out->spare);
-  out->spare = NULL;
   free(out->buf);
   out->buf = NULL;
 }
@@ -155,12 +75,7 @@ void out_write_slow(Out *out, const char *s, size_t n) {
     return;
   }
   out_drain(out);
-  if (n > out->cap && out->sink) {
-    out->sink(out->sink_ctx, s, n);
-    return;
-  }
   if (n > out->cap) {
-    writer_sync(out);
     if (!out->failed && fwrite(s, 1, n, out->file) != n) {
       out->failed = true;
       out->err = errno;
@@ -195,10 +110,9 @@ void out_printf(Out *out, const char *fmt, ...) {
 void out_append_file(Out *out, FILE *from) {
 #ifdef __linux__
   struct stat st;
-  int in_fd = fileno(from), out_fd = out->sink ? -1 : fileno(out->file);
+  int in_fd = fileno(from), out_fd = fileno(out->file);
   if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
     out_drain(out);
-    writer_sync(out);
     if (!out->failed && fflush(out->file) != 0) {
       out->failed = true;
       out->err = errno;
@@ -228,8 +142,6 @@ void out_append_file(Out *out, FILE *from) {
 
 bool out_flush(Out *out) {
   out_drain(out);
-  if (out->sink) return !out->failed;
-  writer_sync(out);
   if (!out->failed && fflush(out->file) != 0) {
     out->failed = true;
     out->err = errno;

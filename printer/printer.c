@@ -16,8 +16,6 @@ static uint32_t next_chunk_number(void) {
   return chunks;
 }
 
-void print_share_aliases(Printer *p, const AliasShare *share) { p->share = share; }
-
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
   p->chunk_number = next_chunk_number();
@@ -240,32 +238,17 @@ static const char *map_alias(Printer *p, const char *map) {
   return alias;
 }
 
-static void name_alias(Printer *p, const char *map, uint32_t number) {
-  char name[32];
-  int n = snprintf(name, sizeof name, "#map%.0u", number);
-  namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, name, (size_t)n));
-}
-
 /* Gives the map an alias if it has none; false when it cannot have one (it is
  * printed inline). */
 static bool note_map(Printer *p, const char *map) {
   if (map_alias(p, map)) return true;
-  uint32_t number = p->nmaps;
-  if (p->share) { /* an earlier piece of the output may have given it one */
-    long known = p->share->find(p->share->ctx, map, false, &number);
-    if (known < 0) known = p->share->find(p->share->ctx, map, true, &number);
-    if (known >= 0) {
-      name_alias(p, map, (uint32_t)known);
-      return true;
-    }
-  }
   /* the line in the chunk's arena when long or kept: nothing to free, also when
    * running out of memory jumps out of what follows */
   char short_line[64 + 32];
   size_t mlen = strlen(map);
   bool keep = p->spill_depth || mlen + 32 > sizeof short_line;
   char *line = keep ? arena_alloc(&p->chunk, mlen + 32) : short_line;
-  int n = snprintf(line, 32, "#map%.0u = ", number);
+  int n = snprintf(line, 32, "#map%.0u = ", p->nmaps);
   memcpy(line + n, map, mlen);
   size_t len = (size_t)n + mlen + 1;
   line[len - 1] = '\n';
@@ -279,9 +262,8 @@ static bool note_map(Printer *p, const char *map) {
   } else {
     out_write(p->cur, line, len);
   }
-  p->nmaps = number + 1;
-  name_alias(p, map, number);
-  if (p->share) p->share->add(p->share->ctx, map, number);
+  p->nmaps++;
+  namemap_put(&p->map_alias, map, (void *)arena_strndup(&p->chunk, line, (size_t)n - 3)); /* "#mapN" */
   return true;
 }
 

@@ -19,14 +19,6 @@ typedef struct Out {
   bool holding;
   bool failed;
   int err; /* errno of the first failure */
-  uint64_t writer_after; /* a writer thread starts once this many bytes have gone
-                          * out (out.c); UINT64_MAX (out_init): never */
-  IoThread *writer; /* started once writer_after bytes have gone out; then buf is a
-                     * window of block, which goes to the writer when full (out.c) */
-  char *block, *spare;
-  /* parallel.c's workers: what is drained goes to sink instead of the file */
-  void (*sink)(void *ctx, const char *s, size_t n);
-  void *sink_ctx;
 } Out;
 
 void out_init(Out *out, FILE *file);
@@ -49,7 +41,7 @@ void out_int(Out *out, int64_t v);
 /* Appends the whole of `from` (a regular file, positioned at its start). */
 void out_append_file(Out *out, FILE *from);
 bool out_flush(Out *out); /* false on a write error */
-void out_close(Out *out); /* stops the writer thread, frees the buffer */
+void out_close(Out *out); /* frees the buffer */
 void out_hold(Out *out);   /* holds from here on */
 void out_release(Out *out);
 /* Puts s before the held text; false when nothing is held any more (it did not fit). */
@@ -57,18 +49,6 @@ bool out_insert_before_held(Out *out, const char *s, size_t n);
 
 typedef struct Printer Printer;
 Printer *print_open(Out *out);
-/* The numbers of `#map` aliases, shared by the printers of parallel.c's two
- * workers, each printing every other piece of one output. A new alias is
- * numbered only once every earlier piece is printed, so the numbers and the
- * places of the definitions are those of one printer printing it all. */
-typedef struct AliasShare {
-  void *ctx;
-  /* the number of the map's alias, -1 when it has none; with `final`, once
-   * every earlier piece is printed, and *next is then the number a new one gets */
-  long (*find)(void *ctx, const char *map, bool final, uint32_t *next);
-  void (*add)(void *ctx, const char *map, uint32_t number); /* after find(final) */
-} AliasShare;
-void print_share_aliases(Printer *p, const AliasShare *share);
 void print_close(Printer *p);
 /* --mlir-print-debuginfo: locations of the input file `name` (see printer_impl.h) */
 void print_set_debuginfo(Printer *p, const char *name);

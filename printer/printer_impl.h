@@ -33,7 +33,6 @@ struct Printer {
    * maps are interned (attr_affine_map), so equal maps are the same pointer. */
   struct { const char *map, *alias; } map_cache[64];
   uint32_t nmaps;
-  const AliasShare *share; /* parallel.c's workers: alias numbers shared, else NULL */
   uint32_t chunk_number; /* marks attributes whose maps all have aliases (Attr.maps_noted) */
   /* per function */
   NameMap used_names;

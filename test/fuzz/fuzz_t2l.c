@@ -3,15 +3,10 @@
  * runs it, in three configurations:
  *   1. the default passes on the whole file (strict ranks on odd sizes),
  *   2. --split-input-file, each `// -----` chunk on its own,
- *   3. --passes=none: the printer on IR that was never verified,
+ *   3. --passes=none: the printer on IR that was never verified.
  * through the library (t2l_lower_buffer): the output is thrown away and the
  * diagnostics are dropped (no callback); each call releases all it made, so
- * memory stays flat and leaks show up;
- *   4. the first again, from one regular file (a memfd) to another through
- *      t2l_lower_file with threads = 2, in pieces of 64 bytes from the first
- *      byte (test knobs): a file of functions runs on two workers (parallel.c),
- *      and its status and output must be the first configuration's, else the
- *      harness aborts.
+ * memory stays flat and leaks show up.
  *
  * With T2L_FUZZ_VALID=/path/to/tosa2linalg in the environment, only inputs
  * that command accepts reach the instrumented pipeline: the others add no
@@ -21,7 +16,6 @@
  * libFuzzer 14.) Each input then costs a process: a few hundred per second.
  *
  * Build and run: make fuzz FUZZ_SECONDS=600 (see the Makefile). */
-#define _GNU_SOURCE /* memfd_create */
 #include <errno.h>
 #include <spawn.h>
 #include <stdbool.h>
@@ -29,7 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -48,9 +41,6 @@ static void remove_checker(void) { unlink(checker); }
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc;
   (void)argv;
-  setenv("TOSA2LINALG_IO_THREAD_MIN", "0", 1); /* only the fourth configuration asks for threads */
-  setenv("TOSA2LINALG_PIECE_BYTES", "64", 1);
-  setenv("TOSA2LINALG_PARALLEL", "1", 1); /* also on one CPU */
   const char *valid = getenv("T2L_FUZZ_VALID");
   if (valid && *valid && strcmp(valid, "0")) {
     /* A private copy: the build may replace the command during a long run. */
@@ -71,40 +61,13 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   return 0;
 }
 
-static int run_kept(const uint8_t *data, size_t size, t2l_options opt, char **out, size_t *n) {
-  opt.input_name = "fuzz.mlir";
-  *out = NULL;
-  *n = 0;
-  return t2l_lower_buffer((const char *)data, size, out, n, &opt);
-}
-
 static int run(const uint8_t *data, size_t size, t2l_options opt) {
-  char *out;
-  size_t n;
-  int r = run_kept(data, size, opt, &out, &n);
+  opt.input_name = "fuzz.mlir";
+  char *out = NULL;
+  size_t n = 0;
+  int r = t2l_lower_buffer((const char *)data, size, &out, &n, &opt);
   t2l_free(out);
   return r;
-}
-
-/* The fourth configuration: file to file, on two threads where parallel.c can;
- * the status and bytes must be `want`'s (NULL: none written). */
-static void run_files(const uint8_t *data, size_t size, t2l_options opt, int want_status, const char *want,
-                      size_t want_len) {
-  int in_fd = memfd_create("fuzz-in", 0), out_fd = memfd_create("fuzz-out", 0);
-  FILE *in = in_fd >= 0 ? fdopen(in_fd, "w+b") : NULL, *out = out_fd >= 0 ? fdopen(out_fd, "w+b") : NULL;
-  if (!in || !out || (size && fwrite(data, 1, size, in) != size) || fflush(in) != 0) abort();
-  rewind(in);
-  opt.input_name = "fuzz.mlir";
-  opt.threads = 2;
-  int r = t2l_lower_file(in, out, &opt);
-  long len = ftell(out);
-  char *text = malloc((size_t)len + 1);
-  rewind(out);
-  if (!text || fread(text, 1, (size_t)len, out) != (size_t)len) abort();
-  if (r != want_status || (r == T2L_OK && ((size_t)len != want_len || memcmp(text, want, want_len)))) abort();
-  free(text);
-  fclose(in);
-  fclose(out);
 }
 
 /* True when the checker command exits 0 on the input. */
@@ -128,12 +91,7 @@ static bool accepted(const uint8_t *data, size_t size) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (checker && !accepted(data, size)) return -1;
-  char *out;
-  size_t n;
-  t2l_options first = {.strict_ranks = size & 1};
-  int r = run_kept(data, size, first, &out, &n);
-  run_files(data, size, first, r, out, n);
-  t2l_free(out);
+  int r = run(data, size, (t2l_options){.strict_ranks = size & 1});
   run(data, size, (t2l_options){.split_input_file = 1});
   run(data, size, (t2l_options){.passes = T2L_PASSES_NONE});
   return checker && r != 0 ? -1 : 0;
