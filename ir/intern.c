@@ -42,8 +42,10 @@ uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed) {
 
 typedef struct InternEntry {
   const char *str;
-  size_t len;
+  uint32_t len;
+  bool op_known; /* op is the TOSA op table's row of str (ir_intern_op) */
   uint64_t hash;
+  const OpInfo *op;
 } InternEntry;
 
 static _Thread_local InternEntry *intern_table;
@@ -62,22 +64,32 @@ static void intern_grow(void) {
   intern_cap = cap;
 }
 
-const char *ir_intern(const char *s, size_t n) {
+/* The entry of s[0..n), made when there is none. */
+static InternEntry *intern_entry(const char *s, size_t n) {
   uint64_t h = ir_hash_bytes(s, n, 0);
   if ((intern_len + 1) * 2 > intern_cap) intern_grow();
   size_t j = h & (intern_cap - 1);
   while (intern_table[j].str) {
     InternEntry *e = &intern_table[j];
-    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) break;
+    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) return e;
     j = (j + 1) & (intern_cap - 1);
   }
-  if (!intern_table[j].str) {
-    intern_table[j].str = arena_strndup(&ir_global_arena, s, n);
-    intern_table[j].len = n;
-    intern_table[j].hash = h;
-    intern_len++;
+  InternEntry *e = &intern_table[j];
+  *e = (InternEntry){.str = arena_strndup(&ir_global_arena, s, n), .len = (uint32_t)n, .hash = h};
+  intern_len++;
+  return e;
+}
+
+const char *ir_intern(const char *s, size_t n) { return intern_entry(s, n)->str; }
+
+const char *ir_intern_op(const char *s, size_t n, const OpInfo **op) {
+  InternEntry *e = intern_entry(s, n);
+  if (!e->op_known) {
+    e->op = tosa_op_lookup_n(s, n);
+    e->op_known = true;
   }
-  return intern_table[j].str;
+  *op = e->op;
+  return e->str;
 }
 
 const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }

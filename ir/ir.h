@@ -196,8 +196,12 @@ extern _Thread_local Arena ir_func_arena;   /* the top-level item being processe
 extern _Thread_local Arena ir_keep_arena;   /* what a streaming function keeps from op to op */
 
 /* ------------------------------------------------------------------ intern.c */
+typedef struct OpInfo OpInfo; /* a row of the TOSA op table (tosa_ops.c) */
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
 const char *ir_intern_cstr(const char *s);
+/* ir_intern, and *op the TOSA op table's row of the name (NULL: none), looked up
+ * once per name and run. */
+const char *ir_intern_op(const char *s, size_t n, const OpInfo **op);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
 void ir_reset_globals(void); /* release every interned string, type and map */
 extern _Thread_local uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
@@ -355,7 +359,6 @@ bool attr_as_double(const Attr *a, double *out);
 typedef struct Op Op;
 typedef struct Block Block;
 typedef struct Value Value;
-typedef struct OpInfo OpInfo;
 typedef struct PrintedAs PrintedAs;
 
 typedef enum ValueKind { VALUE_ARG, VALUE_RESULT, VALUE_UNDEFINED } ValueKind;
@@ -437,7 +440,7 @@ struct Op {
   OpKind kind;
   uint32_t noperands, nresults, nregions;
   const char *name;     /* "tosa.add", "func.return", "arith.addf", ... (interned) */
-  const OpInfo *tosa;   /* element-wise TOSA op description, or NULL */
+  const OpInfo *info;   /* its row of the TOSA op table (tosa_ops.def), or NULL */
   Loc loc;
   Use *operands;
   Value **results;
@@ -546,16 +549,16 @@ bool diag_verifying(void);
 void diag_reset(void); /* back to the initial state: no errors, not verifying, no sink */
 
 /* ------------------------------------------------------------------ tosa_ops.c
- * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both
- * read it; nothing else spells an op name. */
+ * The table of TOSA ops (tosa_ops.def, its legend says what each column is):
+ * the verifier, the lowering, the lexer and the parser read it; nothing else
+ * spells a TOSA op's name or a fact of one. */
 typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
 #define EC_NUM (EC_FLOAT | EC_INT)
 #define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)
 typedef enum ResultRule { RESULT_SAME, RESULT_BOOL, RESULT_CAST } ResultRule;
-typedef enum BodyHook {
-  HOOK_NONE, HOOK_ABS, HOOK_BITWISE_NOT, HOOK_CAST, HOOK_CLAMP, HOOK_LOGICAL_NOT, HOOK_NEGATE,
-  HOOK_RECIPROCAL, HOOK_SIGMOID, HOOK_ARITHMETIC_RIGHT_SHIFT, HOOK_MUL, HOOK_SELECT,
-} BodyHook;
+typedef enum LowerKind { LOWER_ELEMENTWISE, LOWER_CONST, LOWER_CARRIED } LowerKind;
+typedef enum OpForm { FORM_PLAIN, FORM_FOREIGN } OpForm;
+typedef enum MemoKey { MEMO_NEVER, MEMO_TYPES, MEMO_TYPES_SHIFT } MemoKey;
 
 /* What mlir-opt-19's verifier checks (verifier only; see tosa_ops.def). */
 typedef enum RefClass { RC_NUMBER, RC_I1, RC_I32, RC_FLOAT } RefClass;
@@ -563,20 +566,37 @@ typedef enum RefElemRule { ER_SAME, ER_SAME_OPERANDS, ER_MUL, ER_CLAMP, ER_NONE 
 typedef enum RefShapeRule { SR_BCAST, SR_BCAST_INFER, SR_NONE } RefShapeRule;
 
 typedef enum TosaOpId {
-#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
-  TOSA_##id,
+#define TOSA_OP(id, ...) TOSA_##id,
+#define TOSA_OTHER(id, ...) TOSA_##id,
 #include "tosa_ops.def"
   TOSA_OP_COUNT
 } TosaOpId;
 
+/* HOOK_<id> for each element-wise op whose `hook` column is 1 (lower_body.c). */
+#define TOSA_HOOK_0(id)
+#define TOSA_HOOK_1(id) HOOK_##id,
+typedef enum BodyHook {
+  HOOK_NONE,
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ...) TOSA_HOOK_##hook(id)
+#include "tosa_ops.def"
+} BodyHook;
+#undef TOSA_HOOK_0
+#undef TOSA_HOOK_1
+
+/* A row of the table: TOSA_OP (lowering LOWER_ELEMENTWISE, form FORM_PLAIN) or
+ * TOSA_OTHER (the element-wise columns zero). */
 struct OpInfo {
   TosaOpId id;
   const char *name;
+  LowerKind lowering;
+  OpForm form;
   uint32_t arity;
   unsigned classes;  /* ElemClass bits allowed for the value operands */
   ResultRule result;
   const char *body[3]; /* indexed by element class: 0 float, 1 int, 2 bool */
   BodyHook hook;
+  bool cond;           /* operand 0 is an i1 condition */
+  MemoKey memo;
   RefClass ref_in, ref_out; /* mlir-opt-19's operand (value operands) and result classes */
   RefElemRule ref_elem;
   RefShapeRule ref_shape;
@@ -596,16 +616,27 @@ typedef struct TosaAttr {
   bool required;
 } TosaAttr;
 
-/* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
+/* An operand of LLVM 22's form after the value operands (TOSA_OPERAND rows). */
+typedef enum OperandKind { OPERAND_SHIFT, OPERAND_ZERO_POINT } OperandKind;
+typedef struct TosaOperand {
+  TosaOpId op;
+  const char *name;
+  OperandKind kind;
+} TosaOperand;
+
+/* The row of an op name (any spelling: TOSA_NAME rows too), or NULL. */
 const OpInfo *tosa_op_lookup(const char *name);
-const OpInfo *tosa_op_lookup_interned(const char *name); /* name from ir_intern: memoized */
-/* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
- * the element-wise ones); tosa.div, the RFC's name, counts as one. */
-bool tosa_op_exists(const char *name);
+const OpInfo *tosa_op_lookup_n(const char *name, size_t n);
+/* Whether s[0..n) names a TOSA op of FORM_FOREIGN: the lexer asks it of every op
+ * name, most of which a test of one byte answers. */
+bool tosa_op_is_foreign(const char *s, size_t n);
+static inline bool tosa_op_elementwise(const OpInfo *info) { return info && info->lowering == LOWER_ELEMENTWISE; }
 /* The inherent attributes of op in the given generation (19 or 22), in declaration
  * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
 const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);
 bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name); /* a TOSA_ATTR row names it */
+/* The operands LLVM 22's form of op has after its value operands, in order (*n of them). */
+const TosaOperand *tosa_op_operands(const OpInfo *op, size_t *n);
 /* ElemClass of a scalar type (0 if none applies). */
 unsigned tosa_elem_class(const Type *t);
 

@@ -224,7 +224,7 @@ bool lex_known_op_line(Lexer *lx, Token *val, Loc loc) {
   for (p += 5; p < lim && (isalnum(*p) || *p == '_' || *p == '.');) p++;
   if (p == name + !custom + 5 || p >= lim || (!custom && *p++ != '"') || p >= lim) return false;
   const unsigned char *name_end = p;
-  if (tosa_irregular((const char *)name + !custom, (size_t)(name_end - name) - 2 * !custom)) return false;
+  if (tosa_op_is_foreign((const char *)name + !custom, (size_t)(name_end - name) - 2 * !custom)) return false;
   const unsigned char *use_at[MAX_FAST_INPUTS], *use_end[MAX_FAST_INPUTS];
   uint32_t nuses = 0;
   if (!custom && *p++ != '(') return false;

@@ -211,22 +211,6 @@ bool lex_at_op_position(const Lexer *lx) {
   return lx->line != lx->last_line || (lx->prev_kind == '=' && lx->results_run);
 }
 
-/* The tosa ops whose custom form is not `tosa.op %a, ... {attrs} : (T) -> T`. */
-bool tosa_irregular(const char *s, size_t n) {
-  static const struct { const char *name; size_t len; } names[] = {
-#define NAME(s) {s, sizeof s - 1}
-      NAME("tosa.cond_if"),       NAME("tosa.while_loop"),     NAME("tosa.yield"),
-      NAME("tosa.variable"),      NAME("tosa.variable_read"),  NAME("tosa.variable_write"),
-      NAME("tosa.variable.read"), NAME("tosa.variable.write"),
-#undef NAME
-  };
-  /* every op line asks: most names are rejected by their first letter after `tosa.` */
-  if (n < 6 || !strchr("cwyv", s[5])) return false;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (names[i].len == n && !memcmp(names[i].name, s, n)) return true;
-  return false;
-}
-
 /* A bare word at op position that is not a keyword: an op name, read as foreign
  * text unless it is a tosa op with the regular custom form, or a key of an
  * attribute dictionary written over several lines (`key = ...`, `key,`). */
@@ -241,7 +225,7 @@ int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
     snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->text, n, val->text);
     return lex_error(lx, loc, msg);
   }
-  if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_irregular(val->text, val->len)) return T_BARE_ID;
+  if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_op_is_foreign(val->text, val->len)) return T_BARE_ID;
   TextBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
   return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
@@ -277,7 +261,7 @@ static bool alias_in_angles(const char *s, size_t n) {
 int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   if (!lex_at_op_position(lx) || !lex_have(lx, 0) || *lx->cur != '(') return T_STRING;
   bool tosa = val->len > 7 && !memcmp(val->text, "\"tosa.", 6);
-  if (tosa && !tosa_irregular(val->text + 1, val->len - 2)) return T_STRING;
+  if (tosa && !tosa_op_is_foreign(val->text + 1, val->len - 2)) return T_STRING;
   int64_t end = lex_offset_of(lx, lx->cur), line_start = lex_offset_of(lx, lx->line_start);
   uint32_t line = lx->line;
   unsigned depth = lx->depth, nsusp = lx->nsusp;

@@ -121,7 +121,6 @@ int lex_nan_mode(Lexer *lx, Token *val, Loc start); /* #tosa.nan_mode<...>, as m
 
 /* foreign.c: each returns a token kind (T_FOREIGN, T_FOREIGN_R, ...) */
 bool lex_at_op_position(const Lexer *lx);
-bool tosa_irregular(const char *s, size_t n); /* a tosa op whose custom form is not the usual one */
 int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,
                   int regions);
 int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);

@@ -476,9 +476,10 @@ static void type_undefined_operands(ParseState *ps, Op *op, Type **written, uint
 }
 
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype) {
-  const char *opname = ir_intern(name->text + 1, name->len - 2);
+  const OpInfo *info;
+  const char *opname = ir_intern_op(name->text + 1, name->len - 2, &info);
   Op *op = op_with_uses(OPK_GENERIC, opname, loc, uses, fntype->nresults);
-  op->tosa = tosa_op_lookup_interned(opname);
+  op->info = info;
   op->props = props;
   op->attrs = attrs;
   op->fntype = fntype;
@@ -490,7 +491,7 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
 /* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
  * the attributes of the custom form are the op's inherent ones, i.e. properties. */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
-  if (!tosa_op_exists(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
+  if (!tosa_op_lookup(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
   Token quoted = *name;
   size_t n = name->len + 2;
   char *q = arena_alloc(&ir_func_arena, n + 1);
@@ -512,7 +513,7 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
   /* mlir-opt splits an element-wise op's dict into properties (inherent names) and
    * discardable attributes (`{}`, `{foo = 1}` are accepted): the verifier looks both
    * up by name, and converts only `<{...}>` as properties */
-  if (tosa_op_lookup(name->text)) return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
+  if (tosa_op_elementwise(tosa_op_lookup(name->text))) return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
   return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
 }
 

@@ -301,7 +301,7 @@ void ps_op_successors(ParseState *ps, Loc at) { ps_syntax_error(ps, at, "success
 void ps_op_regions(ParseState *ps, Loc loc, Token *name) {
   char opname[128];
   snprintf(opname, sizeof opname, "%.*s", (int)(name->len - 2), name->text + 1);
-  if (tosa_op_exists(opname))
+  if (tosa_op_lookup(opname))
     ps_syntax_error(ps, loc, "'%s' op requires zero regions", opname);
   else
     ps_syntax_error(ps, loc, "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations", opname);

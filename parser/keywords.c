@@ -29,7 +29,7 @@ bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v) {
   const OpInfo *info = ps->custom_op ? tosa_op_lookup(ps->custom_op) : NULL;
   /* the TOSA ops carried through have enums of their own (rescale's rounding_mode,
    * resize's mode): mlir-opt checks those, tosa2linalg copies them */
-  if (ps->custom_op && !info) return false;
+  if (ps->custom_op && !tosa_op_elementwise(info)) return false;
   if (info && !strcmp(key->text, "nan_mode") && tosa_op_has_attr(info, 22, "nan_mode")) {
     if (!strcmp(v->text, "PROPAGATE") || !strcmp(v->text, "IGNORE")) return false;
     ps_syntax_error(ps, after_word(ps, v->loc, strlen(v->text)), "custom op '%s' invalid nan_mode value: %s",

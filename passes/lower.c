@@ -539,11 +539,10 @@ static void broadcast_dynamic_dims(OpLowering *l) {
  * nothing but the types, except tosa.mul's: LLVM 19's shift attribute, in the key. */
 static TextMemo *text_memo_of(OpLowering *l) {
   Op *op = l->op;
-  const OpInfo *info = op->tosa;
-  if (texts_off || runtime_checks || l->var_shift || !tosa_op_keyed_by_type(op) || info->hook == HOOK_CLAMP)
-    return NULL;
+  const OpInfo *info = op->info;
+  if (texts_off || runtime_checks || l->var_shift || !tosa_op_keyed_by_type(op)) return NULL;
   uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
-  if (info->hook == HOOK_MUL) {
+  if (info->memo == MEMO_TYPES_SHIFT) {
     int64_t shift;
     const Attr *a = op_attr(op, "shift");
     if (nattrs != 1 || !a || !attr_as_int(a, &shift) || shift < 0 || shift > 64) return NULL;
@@ -655,6 +654,18 @@ static void cast_result(OpLowering *l, Op *g) {
       reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(result)}}, l->target[d]);
 }
 
+/* LLVM 22's shift operand (TOSA_OPERAND rows) when it is not a constant: the
+ * body reads it per element. */
+static Value *variable_shift(const Op *op) {
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  for (uint32_t i = 0, at = op->info->arity; i < n && at < op->noperands; i++, at++) {
+    int64_t shift;
+    if (extra[i].kind == OPERAND_SHIFT && !ir_const_int(op->operands[at].value, &shift)) return op->operands[at].value;
+  }
+  return NULL;
+}
+
 static void lower_op(LowerState *ls, Op *op) {
   /* not zeroed whole: its per-dim arrays are 1.3 KB, of which an op uses its rank's
    * (compute_target_shape clears them) */
@@ -662,7 +673,7 @@ static void lower_op(LowerState *ls, Op *op) {
   l.ls = ls;
   l.op = op;
   l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls};
-  l.n = op->tosa->arity;
+  l.n = op->info->arity;
   l.var_shift = NULL;
   l.s.rank = 0; /* no tensor operand: rank 0 */
   ls->before_current = op->prev;
@@ -670,10 +681,7 @@ static void lower_op(LowerState *ls, Op *op) {
     l.x[i] = op->operands[i].value;
     l.types[i] = l.x[i]->type;
   }
-  int64_t shift;
-  if (op->tosa->hook == HOOK_MUL && op->noperands == 3 && !ir_const_int(op->operands[2].value, &shift) &&
-      type_elem(l.types[0])->kind == TYPE_INT)
-    l.var_shift = op->operands[2].value;
+  if (type_elem(l.types[0])->kind == TYPE_INT) l.var_shift = variable_shift(op);
   compute_target_shape(&l);
   broadcast_dynamic_dims(&l);
   Op *g = emit_elementwise(&l, type_elem(op->results[0]->type));
@@ -715,14 +723,9 @@ static void state_init(LowerState *ls, Block *body) {
 
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
-  static _Thread_local const char *const_name;
-  static _Thread_local uint64_t const_epoch;
-  if (const_epoch != ir_global_epoch || !const_name) {
-    const_name = ir_intern_cstr("tosa.const");
-    const_epoch = ir_global_epoch;
-  }
-  if (op->kind == OPK_GENERIC && op->tosa) lower_op(ls, op);
-  else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
+  LowerKind how = op->kind == OPK_GENERIC && op->info ? op->info->lowering : LOWER_CARRIED;
+  if (how == LOWER_ELEMENTWISE) lower_op(ls, op);
+  else if (how == LOWER_CONST) lower_const(op);
   else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
   else lower_nested(op);
 }

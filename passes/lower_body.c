@@ -339,7 +339,7 @@ static Value *body_cast(Emitter *e, BodyArgs *b) {
 }
 
 Value *lower_emit_body(Emitter *e, BodyArgs *b) {
-  const OpInfo *info = b->src->tosa;
+  const OpInfo *info = b->src->info;
   Type *t = b->out_elem;
   switch (info->hook) {
   case HOOK_BITWISE_NOT:
@@ -368,10 +368,9 @@ Value *lower_emit_body(Emitter *e, BodyArgs *b) {
   case HOOK_MUL: return body_mul(e, b);
   case HOOK_ARITHMETIC_RIGHT_SHIFT: return body_ars(e, b);
   case HOOK_CAST: return body_cast(e, b);
-  case HOOK_SELECT:
   case HOOK_NONE: break;
   }
-  uint32_t value_operand = info->hook == HOOK_SELECT ? 1 : 0;
+  uint32_t value_operand = info->cond ? 1 : 0; /* the class of the values, not of a condition */
   unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
   const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
   Value *r = emit_table_body(e, spec, b, info->arity);

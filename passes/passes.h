@@ -28,12 +28,15 @@ bool shape_result_broadcastable(const Shape *inferred, const Type *result);
 /* tosa.equal's inferred result shape (LLVM 19); false when none is inferred. */
 bool shape_infer_equal(Type **operand_types, uint32_t n, Shape *out);
 
-/* An element-wise op whose function type is kept for the run (Type.for_run): one
- * pointer is one signature, so (op name, function type) keys what depends on the
- * types alone (verify.c's verdicts, lower.c's printed texts). Its operands are
- * the arity's: none more (LLVM 22's shift or zero points, read as values). */
+/* Whether a memo may key op by its name and function type: its row says its
+ * lowering and verdict depend on those alone (memo column, tosa_ops.def), it has
+ * only its value operands (not LLVM 22's shift or zero points, read as values),
+ * and its function type is kept for the run (Type.for_run: one pointer, one
+ * signature). The memos are verify.c's verdicts and lower.c's printed texts; an
+ * op with attributes each memo decides for itself. */
 static inline bool tosa_op_keyed_by_type(const Op *op) {
-  return op->tosa && op->fntype && op->fntype->for_run && op->noperands == op->tosa->arity;
+  return op->info && op->info->memo != MEMO_NEVER && op->fntype && op->fntype->for_run &&
+         op->noperands == op->info->arity;
 }
 
 /* ------------------------------------------------------------------ verify.c */

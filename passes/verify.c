@@ -31,13 +31,13 @@
  * the chunk, by symtab.c, which keeps the chunk's symbols. */
 void verify_chunk_begin(void) { symtab_chunk_begin(); }
 static void kept_free(void);
-/* verify_tosa_op's verdict on an op line without attributes depends only on the
- * op's name and its function type (the operands' and results' types are those
- * of the type, check_op has made sure), and the run's options. A type kept for
- * the run (types.c) is one pointer for one signature, so the ops found valid
- * are remembered by (name, type): the same op line again, as a model has over
- * and over, is not checked again. Failures are not remembered: each one is
- * reported where it is. */
+/* verify_tosa_op's verdict on an op without attributes that a memo may key by
+ * its name and function type (tosa_op_keyed_by_type: its row says the verdict
+ * depends on those alone; the operands' and results' types are those of the
+ * function type, check_op has made sure) depends on nothing else but the run's
+ * options. So the ops found valid are remembered by (name, type): the same op
+ * line again, as a model has over and over, is not checked again. Failures are
+ * not remembered: each one is reported where it is. */
 enum { VERIFIED_SLOTS = 4096 }; /* 1 << 12 */
 /* On the heap for the run (64 KB), not in thread-local storage: every thread of
  * a program that links the library statically would carry it. */
@@ -76,7 +76,7 @@ static const char *call_callee(const Op *op) {
   const char *text = NULL;
   if (op->kind == OPK_CALL) {
     text = op->callee->text;
-  } else if (op->kind == OPK_GENERIC && !op->tosa && !strcmp(op->name, "func.call")) {
+  } else if (op->kind == OPK_GENERIC && !op->info && !strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
     if (c && c->kind == ATTR_SYMBOL) text = c->text;
   }
@@ -226,7 +226,7 @@ static bool check_op_name(const Op *op) {
   bool ascii = true;
   for (const char *c = op->name; *c; c++) ascii &= (unsigned char)*c < 0x80;
   bool tosa = dlen == 4 && !strncmp(op->name, "tosa", 4);
-  if (!ascii || (tosa && !tosa_op_exists(op->name))) {
+  if (!ascii || (tosa && !tosa_op_lookup(op->name))) {
     diag_report(DIAG_ERROR, op->loc,
                 "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
                 op->name, (int)dlen, op->name);
@@ -327,7 +327,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_GENERIC: bad = op->tosa ? verify_tosa_op_once(op, opts) : check_other_generic_op(op); break;
+  case OPK_GENERIC: bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op); break;
   default: break;
   }
   if (bad) return true;

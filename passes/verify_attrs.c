@@ -77,7 +77,7 @@ bool properties_error(const Op *op, const char *problem, const Attr *bad) {
  * then the constraint of each inherent attribute that is present. */
 bool check_present_attrs(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   if (op->props) {
     const char *problem = NULL;
     const Attr *bad = NULL;
@@ -103,7 +103,7 @@ bool check_present_attrs(const Op *op, int llvm) {
 /* Verifier: required attributes, reported in name order (as ODS sorts them). */
 bool check_required_attrs(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   const char *missing = NULL;
   for (size_t i = 0; i < n; i++)
     if (ia[i].required && !op_attr(op, ia[i].name) && (!missing || strcmp(ia[i].name, missing) < 0))
@@ -125,22 +125,26 @@ static bool is_one_element_tensor(const Type *t) {
 
 static bool has_any_attr(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   for (size_t i = 0; i < n; i++)
     if (op_attr(op, ia[i].name)) return true;
   return false;
 }
 
+/* An op whose LLVM 22 form has operands of its own (TOSA_OPERAND rows: mul's
+ * shift, an i8; negate's zero points) is in that form when it has them, as
+ * one-element tensors, and none of its LLVM 19 attributes; any other op when it
+ * has an LLVM 22 attribute and no LLVM 19 one. */
 bool is_llvm22_form(const Op *op) {
-  switch (op->tosa->hook) {
-  case HOOK_MUL:
-    return op->noperands == 3 && !op_attr(op, "shift") && is_one_element_tensor(operand_type(op, 2)) &&
-           is_signless(operand_elem(op, 2), 8);
-  case HOOK_NEGATE:
-    return op->noperands == 3 && !op_attr(op, "quantization_info") && is_one_element_tensor(operand_type(op, 1)) &&
-           is_one_element_tensor(operand_type(op, 2));
-  default: return !has_any_attr(op, 19) && has_any_attr(op, 22);
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  if (!n) return !has_any_attr(op, 19) && has_any_attr(op, 22);
+  if (op->noperands != op->info->arity + n || has_any_attr(op, 19)) return false;
+  for (uint32_t i = 0; i < n; i++) {
+    Type *t = operand_type(op, op->info->arity + i);
+    if (!is_one_element_tensor(t) || (extra[i].kind == OPERAND_SHIFT && !is_signless(type_elem(t), 8))) return false;
   }
+  return true;
 }
 
 /* The integer operand i holds when a one-element constant defines it (ir_const_int). */
@@ -168,18 +172,24 @@ bool check_llvm22_attrs(const Op *op) {
   return check_required_attrs(op, 22);
 }
 
-/* tosa.negate's zero points have the input's (= the output's) element type. */
+/* LLVM 22's zero points (OPERAND_ZERO_POINT rows) have the input's (= the
+ * output's) element type. The messages name a zero point by its operand: its
+ * name without `_zp`. */
 bool check_llvm22_operands(const Op *op) {
-  if (op->tosa->hook != HOOK_NEGATE) return false;
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  if (!n) return false;
   Type *in = operand_elem(op, 0);
-  for (uint32_t i = 1; i < 3; i++)
-    if (operand_elem(op, i) != in)
-      return op_error(op, "expect both %s and its zero point are the same element type, got '%s' and '%s'",
-                      i == 1 ? "input1" : "output", in->text, operand_elem(op, i)->text);
+  for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
+    if (extra[i].kind == OPERAND_ZERO_POINT && operand_elem(op, at) != in)
+      return op_error(op, "expect both %.*s and its zero point are the same element type, got '%s' and '%s'",
+                      (int)strlen(extra[i].name) - 3, extra[i].name, in->text, operand_elem(op, at)->text);
   /* only int8 has zero points; floats and wider integers take zero (issue 18, case 2) */
   if (is_signless(in, 8)) return false;
-  if (const_nonzero(op, 1) == 1) return op_error(op, "input1 zero point must be zero for non-int8 integer types");
-  if (const_nonzero(op, 2) == 1) return op_error(op, "output zero point must be zero for non-int8 integer types");
+  for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
+    if (extra[i].kind == OPERAND_ZERO_POINT && const_nonzero(op, at) == 1)
+      return op_error(op, "%.*s zero point must be zero for non-int8 integer types", (int)strlen(extra[i].name) - 3,
+                      extra[i].name);
   return false;
 }
 

@@ -104,7 +104,7 @@ static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
  * Only the value operands count (not LLVM 22's shift and zero-point operands). */
 static bool check_strict_ranks(const Op *op) {
   int64_t rank = -1;
-  uint32_t n = op->tosa && op->tosa->arity < op->noperands ? op->tosa->arity : op->noperands;
+  uint32_t n = op->info && op->info->arity < op->noperands ? op->info->arity : op->noperands;
   for (uint32_t i = 0; i < n; i++) {
     Type *t = operand_type(op, i);
     if (t->kind != TYPE_TENSOR) continue;
@@ -148,7 +148,7 @@ static bool check_equal_inferred(const Op *op) {
 }
 
 static bool check_elem_rule(const Op *op) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = type_elem(op->results[0]->type);
   Type *e0 = operand_elem(op, 0);
   switch (info->ref_elem) {
@@ -243,7 +243,7 @@ static bool check_mul22(const Op *op, const Op *full, Shape *inferred, int *have
  * checks are those of LLVM 22. */
 static bool check_reference(const Op *op, const Op *full, const VerifyOptions *opts, Shape *inferred, int *have,
                             bool v22) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   *have = 0;
   if (op->nresults != 1) return op_error(op, "requires one result");
   if (op->noperands != info->arity) {
@@ -254,7 +254,7 @@ static bool check_reference(const Op *op, const Op *full, const VerifyOptions *o
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
     Type *t = is_result ? op->results[0]->type : operand_type(op, i);
-    RefClass c = is_result ? info->ref_out : (info->hook == HOOK_SELECT && i == 0) ? RC_I1 : info->ref_in;
+    RefClass c = is_result ? info->ref_out : (info->cond && i == 0) ? RC_I1 : info->ref_in;
     if (!ref_class_ok(c, t))
       return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
                       is_result ? 0 : i, ref_class_words[c], t->text);
@@ -276,15 +276,14 @@ static bool check_reference(const Op *op, const Op *full, const VerifyOptions *o
 /* ---------------------------------------------------------------- stage 2: the specification */
 
 static bool check_spec(const Op *op, const Shape *inferred, int have) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = op->results[0]->type, *relem = type_elem(result);
   /* element types mlir-opt-19 leaves alone (table: ref elem ER_NONE): the result of
-   * a same-type op (sigmoid, erf) is of its operand's type; select's values are of
-   * the result's type */
-  if (info->result == RESULT_SAME && info->ref_elem == ER_NONE && info->hook != HOOK_SELECT &&
-      operand_elem(op, 0) != relem)
+   * a same-type op (sigmoid, erf) is of its operand's type; the values after a
+   * condition (select's) are of the result's type */
+  if (info->result == RESULT_SAME && info->ref_elem == ER_NONE && !info->cond && operand_elem(op, 0) != relem)
     return op_error(op, "requires the same element type for all operands and results");
-  if (info->hook == HOOK_SELECT)
+  if (info->cond)
     for (uint32_t i = 1; i < op->noperands; i++)
       if (operand_elem(op, i) != relem)
         return op_error(op, "expect input and output to have same element type, got '%s' and '%s'",
@@ -323,13 +322,13 @@ static bool check_zero_points(const Op *op, int64_t in_zp, int64_t out_zp) {
 
 /* Element classes of tosa_ops.def, and casts the lowering has no rule for. */
 static bool check_lowerable_types(const Op *op) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = op->results[0]->type;
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
     Type *t = is_result ? result : operand_type(op, i);
     unsigned allowed = info->classes;
-    if (info->hook == HOOK_SELECT && i == 0) allowed = EC_BOOL;
+    if (info->cond && i == 0) allowed = EC_BOOL;
     if (is_result && info->result == RESULT_BOOL) allowed = EC_BOOL;
     if (is_result && info->result == RESULT_CAST) allowed = EC_ALL;
     unsigned cls = lowerable_class(t->elem);
@@ -372,7 +371,7 @@ static bool check_lowerable_shapes(const Op *op) {
  * op may be a view with the value operands only; full is the op itself. */
 static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
   Type *result = op->results[0]->type;
-  switch (op->tosa->hook) {
+  switch (op->info->hook) {
   case HOOK_MUL: {
     int64_t shift = 0;
     Type *a = operand_elem(op, 0), *b = operand_elem(op, 1), *r = type_elem(result);
@@ -430,7 +429,7 @@ bool verify_tosa_op(const Op *op, const VerifyOptions *opts) {
   int have;
   bool v22 = is_llvm22_form(op);
   Op view = *op; /* the value operands: all but LLVM 22's shift / zero-point operands */
-  if (v22) view.noperands = op->tosa->arity;
+  if (v22) view.noperands = op->info->arity;
   if (v22 ? check_llvm22_attrs(op) : check_present_attrs(op, 19)) return true;
   if (check_reference(&view, op, opts, &inferred, &have, v22)) return true;
   if (v22 && check_llvm22_operands(op)) return true;
