@@ -10,12 +10,21 @@
  * (docs/streaming.md says which) is parsed whole into ir_func_arena. Interned
  * strings, types and affine maps live in the long-lived arena (ir_global_arena),
  * so equal ones are the same pointer and compare with ==. All of it is the
- * calling thread's (_Thread_local) and released at the end of each library
- * call: calls on two threads do not share anything.
+ * calling thread's and released at the end of each library call: calls on two
+ * threads do not share anything. Besides the arenas and ir_oom_jump below, each
+ * file keeps its state of a run in one thread-local struct of its own (the
+ * lowering's and the verifier's, the types', the interned strings', the
+ * diagnostics'), which the end of the run frees.
  *
  * Every token and node carries a Loc (line:col plus the byte offset of the
  * line's start, which the diagnostics use to show the source line; the file is
  * the one input of the run).
+ *
+ * The library reads two environment variables, both test knobs:
+ *   TOSA2LINALG_FAIL_ALLOC=N    the N-th allocation of a call fails (util.c)
+ *   TOSA2LINALG_PRINTED_TEXTS=0 no linalg.generic is replayed from a template
+ *                               (driver.c; passes/lower_template.c)
+ * (and the helper threads' own, in parallel.c and io_thread.c).
  */
 #ifndef TOSA2LINALG_IR_H
 #define TOSA2LINALG_IR_H
@@ -188,12 +197,13 @@ typedef struct Vec {
 } Vec;
 void vec_push(Arena *arena, Vec *vec, void *item);
 
-/* All state of a run is per thread: two threads can run the library at once,
- * and ir_reset_globals at the end of a run releases everything it made. */
-extern _Thread_local Arena ir_global_arena; /* interned strings, types, affine maps: the whole run */
-extern _Thread_local Arena ir_func_arena;   /* the top-level item being processed (driver.c); in a
-                                             * function body that streams, the op being processed */
-extern _Thread_local Arena ir_keep_arena;   /* what a streaming function keeps from op to op */
+/* The arenas of the run on this thread (two threads can run the library at
+ * once), which ir_reset_globals releases at its end:
+ *   ir_global_arena  interned strings, types, affine maps: the whole run
+ *   ir_func_arena    the top-level item being processed (driver.c); in a
+ *                    function body that streams, the op being processed
+ *   ir_keep_arena    what a streaming function keeps from op to op */
+extern _Thread_local Arena ir_global_arena, ir_func_arena, ir_keep_arena;
 
 /* ------------------------------------------------------------------ intern.c */
 typedef struct OpInfo OpInfo; /* a row of the TOSA op table (tosa_ops.c) */
@@ -204,7 +214,6 @@ const char *ir_intern_cstr(const char *s);
 const char *ir_intern_op(const char *s, size_t n, const OpInfo **op);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
 void ir_reset_globals(void); /* release every interned string, type and map */
-extern _Thread_local uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
 
 /* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols).
  * Each slot keeps the key's hash and length, so probing compares those before

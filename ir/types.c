@@ -7,34 +7,20 @@
 
 #include "ir.h"
 
-/* The table of every type of the run (on the heap: freed by types_reset). */
-static _Thread_local NameMap type_table;
-/* Spellings are built in one reused buffer (the type constructors never nest):
- * no malloc/free per lookup. */
-static _Thread_local Buf scratch;
-
 /* Function types are interned per top-level item, in the function arena: each
  * function has its own signature, and keeping them all would make memory grow
- * with the number of functions. Within an item they compare with == as usual. */
-typedef struct FnTypeTable {
-  Type **slots; /* in ir_func_arena */
-  uint32_t cap, len;
-} FnTypeTable;
-static _Thread_local FnTypeTable fn_types;
-
-void types_item_done(void) { fn_types = (FnTypeTable){0}; }
-
-/* Except an op line's: function types of at most SHARED_FN_INPUTS inputs, one
+ * with the number of functions. Within an item they compare with == as usual.
+ * Except an op line's: function types of at most SHARED_FN_INPUTS inputs, one
  * result and no function-typed member are kept for the run, the first
  * SHARED_FN_MAX of them. A model's op lines have a few hundred signatures over
  * thousands of ops, and building each op's anew (its spelling, four arena
  * allocations, the item's table) cost 4% of a run. A signature stays in one
  * table or the other for the whole run, so == still compares within an item. */
+typedef struct FnTypeTable {
+  Type **slots;
+  uint32_t cap, len;
+} FnTypeTable;
 enum { SHARED_FN_INPUTS = 4, SHARED_FN_MAX = 2048 };
-static _Thread_local FnTypeTable shared_fn; /* in ir_global_arena */
-/* The scalar types are asked for constantly (every lowered body): cached. */
-static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
-static _Thread_local Type *float_cache[4], *index_cache;
 
 /* The lowering asks for the tensor type of every result it makes, mostly the same
  * few: remembered by element type and shape (up to rank 4, no encoding). */
@@ -44,26 +30,39 @@ typedef struct TensorMemo {
   uint32_t rank;
   int64_t dims[TENSOR_MEMO_RANK];
 } TensorMemo;
-static _Thread_local TensorMemo *tensor_memo; /* in ir_global_arena */
+
+/* The types of the run on this thread; types_reset empties it at the run's end. */
+static _Thread_local struct Types {
+  NameMap type_table;     /* every type of the run (on the heap) */
+  Buf scratch;            /* spellings are built here (the constructors never nest) */
+  FnTypeTable fn_types;   /* the item's function types, in ir_func_arena */
+  FnTypeTable shared_fn;  /* those kept for the run, in ir_global_arena */
+  TensorMemo *tensor_memo; /* in ir_global_arena */
+  /* the scalar types are asked for constantly (every lowered body) */
+  Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
+  Type *float_cache[4], *index_cache;
+} T;
+
+void types_item_done(void) { T.fn_types = (FnTypeTable){0}; }
 
 void types_reset(void) {
-  namemap_clear(&type_table);
-  shared_fn = (FnTypeTable){0}; /* in the long-lived arena, released with it */
-  tensor_memo = NULL; /* in the long-lived arena, released with it */
-  memset(int_cache, 0, sizeof int_cache);
-  memset(float_cache, 0, sizeof float_cache);
-  index_cache = NULL;
-  buf_free(&scratch);
+  namemap_clear(&T.type_table);
+  T.shared_fn = (FnTypeTable){0}; /* in the long-lived arena, released with it */
+  T.tensor_memo = NULL; /* in the long-lived arena, released with it */
+  memset(T.int_cache, 0, sizeof T.int_cache);
+  memset(T.float_cache, 0, sizeof T.float_cache);
+  T.index_cache = NULL;
+  buf_free(&T.scratch);
 }
 
 /* The type spelled s[0..n), or NULL. */
-static Type *table_find(const char *s, size_t n) { return namemap_get_n(&type_table, s, n); }
+static Type *table_find(const char *s, size_t n) { return namemap_get_n(&T.type_table, s, n); }
 
 
 static Buf *buf_begin(void) {
-  scratch.len = 0;
-  if (scratch.p) scratch.p[0] = 0;
-  return &scratch;
+  T.scratch.len = 0;
+  if (T.scratch.p) T.scratch.p[0] = 0;
+  return &T.scratch;
 }
 
 static Type *lookup_or_add(Buf *b, Type proto) {
@@ -79,12 +78,12 @@ static Type *lookup_or_add(Buf *b, Type proto) {
   *t = proto;
   t->text = ir_intern(b->p, b->len);
   t->text_len = (uint32_t)b->len;
-  namemap_put_n(&type_table, t->text, b->len, t);
+  namemap_put_n(&T.type_table, t->text, b->len, t);
   return t;
 }
 
 Type *type_int(uint32_t width, Signedness sign) {
-  Type **cached = width <= 64 ? &int_cache[sign][width] : NULL;
+  Type **cached = width <= 64 ? &T.int_cache[sign][width] : NULL;
   if (cached && *cached) return *cached;
   Buf *b = buf_begin();
   buf_str(b, sign == SIGNED ? "si" : sign == UNSIGNED ? "ui" : "i");
@@ -105,17 +104,17 @@ static const FloatFormat FLOAT_FORMATS[] = {
 const FloatFormat *float_format(FloatKind kind) { return &FLOAT_FORMATS[kind]; }
 
 Type *type_float(FloatKind kind) {
-  if (float_cache[kind]) return float_cache[kind];
+  if (T.float_cache[kind]) return T.float_cache[kind];
   Buf *b = buf_begin();
   buf_str(b, FLOAT_FORMATS[kind].name);
-  return float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
+  return T.float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
 }
 
 Type *type_index(void) {
-  if (index_cache) return index_cache;
+  if (T.index_cache) return T.index_cache;
   Buf *b = buf_begin();
   buf_str(b, "index");
-  return index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
+  return T.index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
 }
 
 static Type *tensor_spelled(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
@@ -145,8 +144,8 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
   if (!encoding && rank <= TENSOR_MEMO_RANK) {
     uint64_t h = (uintptr_t)elem ^ rank;
     for (uint32_t i = 0; i < rank; i++) h = (h ^ (uint64_t)dims[i]) * 0x9E3779B97F4A7C15ULL;
-    if (!tensor_memo) tensor_memo = arena_alloc(&ir_global_arena, TENSOR_MEMO_SLOTS * sizeof *tensor_memo);
-    m = &tensor_memo[(h ^ h >> 29) & (TENSOR_MEMO_SLOTS - 1)];
+    if (!T.tensor_memo) T.tensor_memo = arena_alloc(&ir_global_arena, TENSOR_MEMO_SLOTS * sizeof *T.tensor_memo);
+    m = &T.tensor_memo[(h ^ h >> 29) & (TENSOR_MEMO_SLOTS - 1)];
     if (m->type && m->elem == elem && m->rank == rank && (!rank || !memcmp(m->dims, dims, rank * sizeof *dims)))
       return m->type;
   }
@@ -222,8 +221,8 @@ static bool shareable(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   uint64_t h = fn_type_hash(nin, ins, nout, outs);
   bool share = shareable(nin, ins, nout, outs);
-  Type *found = share ? fn_table_find(&shared_fn, h, nin, ins, nout, outs) : NULL;
-  if (!found) found = fn_table_find(&fn_types, h, nin, ins, nout, outs);
+  Type *found = share ? fn_table_find(&T.shared_fn, h, nin, ins, nout, outs) : NULL;
+  if (!found) found = fn_table_find(&T.fn_types, h, nin, ins, nout, outs);
   if (found) return found;
   Buf *b = buf_begin();
   buf_str(b, "(");
@@ -239,7 +238,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
     buf_add(b, outs[i]->text, outs[i]->text_len);
   }
   if (paren) buf_str(b, ")");
-  share = share && shared_fn.len < SHARED_FN_MAX;
+  share = share && T.shared_fn.len < SHARED_FN_MAX;
   Arena *a = share ? &ir_global_arena : &ir_func_arena;
   Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
   Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
@@ -249,7 +248,7 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co, .for_run = share};
   t->text = arena_strndup(a, b->p, b->len);
   t->text_len = (uint32_t)b->len;
-  fn_table_add(share ? &shared_fn : &fn_types, a, h, t);
+  fn_table_add(share ? &T.shared_fn : &T.fn_types, a, h, t);
   return t;
 }
 

@@ -39,18 +39,59 @@ static void kept_free(void);
  * line again, as a model has over and over, is not checked again. Failures are
  * not remembered: each one is reported where it is. */
 enum { VERIFIED_SLOTS = 4096 }; /* 1 << 12 */
-/* On the heap for the run (64 KB), not in thread-local storage: every thread of
- * a program that links the library statically would carry it. */
-static _Thread_local struct Verified {
+struct Verified {
   const char *name;
   const Type *fntype;
-} *verified;
+};
+
+/* A function body streams (driver.c): its ops come one at a time, each freed once
+ * it is printed. What the checks of the body as a whole need is kept: the last
+ * op (alive until the next one is done), whether a return was followed. */
+struct BodyProgress {
+  Op *last;
+  bool any_op, misplaced_return;
+  unsigned errors_before;
+};
+
+/* What the body's checks need of an op with regions that streams, which is freed
+ * at its end while the body goes on: a copy without its regions and text, held as
+ * body.last (the terminator checks) until the next op. Two copies used in turn, so
+ * that making one leaves the one before intact; a body of many such ops then
+ * keeps nothing per op. */
+struct KeptOp {
+  Op op;
+  Value **results;
+  Value *values;
+  uint32_t cap;
+};
+
+/* The verifier's state on this thread; verify_reset frees it at the run's end. */
+static _Thread_local struct Verifier {
+  /* VERIFIED_SLOTS on the heap for the run (64 KB), not in thread-local storage:
+   * every thread of a program that links the library statically would carry it */
+  struct Verified *verified;
+  struct BodyProgress body;
+  struct KeptOp kept[2];
+  unsigned kept_turn;
+  /* a message and its parts are built here, not in Bufs on the stack, whose
+   * memory an out-of-memory jump out of a report would lose */
+  Buf msg, parts[2];
+} V;
+
+static Buf *msg_empty(Buf *b) {
+  b->len = 0;
+  if (b->p) b->p[0] = 0;
+  return b;
+}
+
+Buf *msg_whole(void) { return msg_empty(&V.msg); }
+Buf *msg_part(int i) { return msg_empty(&V.parts[i]); }
 
 static struct Verified *verified_slot(const Op *op) {
   if (op->props || op->attrs || !tosa_op_keyed_by_type(op)) return NULL;
-  if (!verified) verified = xcalloc(VERIFIED_SLOTS, sizeof *verified);
+  if (!V.verified) V.verified = xcalloc(VERIFIED_SLOTS, sizeof *V.verified);
   uint64_t h = ((uint64_t)(uintptr_t)op->fntype ^ (uint64_t)(uintptr_t)op->name << 17) * 0x9E3779B97F4A7C15ULL;
-  return &verified[h >> 52]; /* the product's top 12 bits */
+  return &V.verified[h >> 52]; /* the product's top 12 bits */
 }
 
 static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
@@ -62,10 +103,12 @@ static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
 }
 
 void verify_reset(void) {
-  free(verified); /* the types go with the run */
-  verified = NULL;
+  free(V.verified); /* the types go with the run */
+  V.verified = NULL;
   symtab_reset();
-  verify_text_free();
+  buf_free(&V.msg);
+  buf_free(&V.parts[0]);
+  buf_free(&V.parts[1]);
   kept_free();
 }
 bool verify_chunk_end(void) { return symtab_chunk_end(); }
@@ -349,17 +392,9 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
 }
 
 
-/* A function body streams (driver.c): its ops come one at a time, each freed once
- * it is printed. What the checks of the body as a whole need is kept here: the
- * last op (alive until the next one is done), whether a return was followed. */
-static _Thread_local struct BodyProgress {
-  Op *last;
-  bool any_op, misplaced_return;
-  unsigned errors_before;
-} body;
 
 bool verify_func_begin(Func *f) {
-  body = (struct BodyProgress){.errors_before = diag_error_count()};
+  V.body = (struct BodyProgress){.errors_before = diag_error_count()};
   symtab_define(f); /* a redefinition is reported at the end of the chunk */
   if (!f->body) {
     if (!f->visibility || !strcmp(f->visibility, "public"))
@@ -367,17 +402,17 @@ bool verify_func_begin(Func *f) {
   } else {
     for (uint32_t i = 0; i < f->body->nargs; i++) check_redefinition(f->body->args[i]);
   }
-  return diag_error_count() == body.errors_before;
+  return diag_error_count() == V.body.errors_before;
 }
 
 /* A return is the block's last op: the op after it finds it out. */
 static void follows(Op *op) {
-  if (body.last && body.last->kind == OPK_RETURN && op->kind != OPK_LABEL && !body.misplaced_return) {
-    op_error(body.last, "must be the last operation in the parent block");
-    body.misplaced_return = true;
+  if (V.body.last && V.body.last->kind == OPK_RETURN && op->kind != OPK_LABEL && !V.body.misplaced_return) {
+    op_error(V.body.last, "must be the last operation in the parent block");
+    V.body.misplaced_return = true;
   }
-  body.last = op;
-  body.any_op = true;
+  V.body.last = op;
+  V.body.any_op = true;
 }
 
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
@@ -388,29 +423,17 @@ bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
   return diag_error_count() == before;
 }
 
-/* What the body's checks need of an op with regions that streams, which is freed
- * at its end while the body goes on: a copy without its regions and text, held as
- * body.last (the terminator checks) until the next op. Two copies used in turn, so
- * that making one leaves the one before intact; a body of many such ops then
- * keeps nothing per op. */
-static _Thread_local struct KeptOp {
-  Op op;
-  Value **results;
-  Value *values;
-  uint32_t cap;
-} kept[2];
-static _Thread_local unsigned kept_turn;
 
 static void kept_free(void) {
   for (int i = 0; i < 2; i++) {
-    free(kept[i].results);
-    free(kept[i].values);
-    kept[i] = (struct KeptOp){0};
+    free(V.kept[i].results);
+    free(V.kept[i].values);
+    V.kept[i] = (struct KeptOp){0};
   }
 }
 
 static Op *kept_copy(const Op *op) {
-  struct KeptOp *k = &kept[kept_turn ^= 1];
+  struct KeptOp *k = &V.kept[V.kept_turn ^= 1];
   if (op->nresults + 1 > k->cap) {
     uint32_t cap = op->nresults + 1;
     Value **results = xcalloc(cap, sizeof *results);
@@ -460,16 +483,16 @@ bool verify_func_end(Func *f, const VerifyOptions *opts) {
       follows(op);
       check_op(&fs, op, opts);
     }
-    if (!body.any_op) diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
-    Op *last = body.last;
-    if (last && last->kind != OPK_RETURN && !body.misplaced_return) {
-      Buf *s = text_buf(&text_a);
+    if (!V.body.any_op) diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
+    Op *last = V.body.last;
+    if (last && last->kind != OPK_RETURN && !V.body.misplaced_return) {
+      Buf *s = msg_part(0);
       op_text(s, f, last);
       diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(s));
     }
   }
-  body.last = NULL;
-  return diag_error_count() == body.errors_before;
+  V.body.last = NULL;
+  return diag_error_count() == V.body.errors_before;
 }
 
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts) { return !check_op(NULL, op, opts); }

@@ -10,12 +10,14 @@
 
 #include "passes.h"
 
+/* ------------------------------------------------------------------ verify.c */
+/* The buffers a message is built in, emptied: the whole, and two parts of it (a
+ * shape, an attribute). Not Bufs on the stack, whose memory an out-of-memory
+ * jump out of a report would lose: verify_reset frees them. */
+Buf *msg_whole(void);
+Buf *msg_part(int i); /* i: 0 or 1 */
+
 /* ------------------------------------------------------------------ verify_text.c */
-/* Message texts are built in these, not in Bufs on the stack, whose memory an
- * out-of-memory jump out of a report would lose; verify_text_free frees them. */
-extern _Thread_local Buf text_a, text_b;
-Buf *text_buf(Buf *b); /* b, emptied */
-void verify_text_free(void);
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */

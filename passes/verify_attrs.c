@@ -59,7 +59,7 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
 /* mlir-opt-19's message for properties it cannot convert: `problem` names the
  * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
 bool properties_error(const Op *op, const char *problem, const Attr *bad) {
-  Buf *s = text_buf(&text_a);
+  Buf *s = msg_part(0);
   buf_str(s, "invalid properties ");
   dict_text(s, op->props);
   buf_printf(s, " for op %s: ", op->name);
@@ -210,7 +210,7 @@ static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
     bad_order = a > b;
   }
   if (!nan && !bad_order) return false;
-  Buf *s = text_buf(&text_a);
+  Buf *s = msg_part(0);
   buf_str(s, nan ? "min/max attributes should not be 'NaN', got min_val=" : "expected min_val <= max_val, got min_val=");
   attr_text(s, lo);
   buf_str(s, ", max_val=");

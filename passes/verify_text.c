@@ -10,30 +10,13 @@
 
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Message texts are built in these, not in Bufs on the stack, whose memory an
- * out-of-memory jump out of a report would lose; verify_reset frees them. */
-static _Thread_local Buf op_msg;
-_Thread_local Buf text_a, text_b;
-
-Buf *text_buf(Buf *b) {
-  b->len = 0;
-  if (b->p) b->p[0] = 0;
-  return b;
-}
-
-void verify_text_free(void) {
-  buf_free(&op_msg);
-  buf_free(&text_a);
-  buf_free(&text_b);
-}
-
 bool op_error(const Op *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  op_msg.len = 0;
-  buf_vprintf(&op_msg, fmt, ap);
+  Buf *m = msg_whole();
+  buf_vprintf(m, fmt, ap);
   va_end(ap);
-  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, buf_c(&op_msg));
+  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, buf_c(m));
   return true;
 }
 

@@ -81,7 +81,7 @@ static const char *lowerable_words(unsigned classes, bool as_list) {
 
 /* "result type '2x3' not broadcast compatible with ...'4x3'"; returns true (an error). */
 static bool result_not_broadcast(const Op *op, const Type *result, const Shape *inferred) {
-  Buf *r = text_buf(&text_a), *s = text_buf(&text_b);
+  Buf *r = msg_part(0), *s = msg_part(1);
   dims_text(r, result->dims, result->rank);
   dims_text(s, inferred->dims, inferred->rank);
   return op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(r),

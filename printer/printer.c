@@ -9,18 +9,17 @@
 /* ---------------------------------------------------------------- printer state */
 
 
-/* A number for each chunk printed by this thread, never 0 (Attr.maps_noted) */
-static uint32_t next_chunk_number(void) {
-  static _Thread_local uint32_t chunks;
-  if (++chunks == 0) ++chunks;
-  return chunks;
+/* A number for each chunk the printer prints, never 0 (Attr.maps_noted: the
+ * attributes of a run, each made with 0, are its printer's alone). */
+static void next_chunk_number(Printer *p) {
+  if (++p->chunk_number == 0) ++p->chunk_number;
 }
 
 void print_share_aliases(Printer *p, const AliasShare *share) { p->share = share; }
 
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
-  p->chunk_number = next_chunk_number();
+  next_chunk_number(p);
   p->main = p->cur = out;
   p->map_alias.arena = &p->chunk;
   p->used_names.arena = &p->names;
@@ -68,7 +67,7 @@ void print_chunk_begin(Printer *p) {
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
   p->rec.on = false; /* after an out-of-memory jump out of a text being kept */
-  p->chunk_number = next_chunk_number(); /* the marks of earlier chunks' aliases no longer hold */
+  next_chunk_number(p); /* the marks of earlier chunks' aliases no longer hold */
 }
 
 bool print_chunk_end(Printer *p) { return !p->main->failed; }
