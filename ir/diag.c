@@ -12,7 +12,7 @@
 typedef struct Expected {
   DiagKind kind;
   uint32_t line;
-  char *text;
+  char *msg;
   Loc comment_loc;
   bool matched;
 } Expected;
@@ -71,14 +71,14 @@ static const char *kind_name(DiagKind k) {
 }
 
 /* A long line is shown as a window around the column: SHOW_BEFORE bytes before
- * it and SHOW_AFTER from it, with "..." where text was left out, so that each
+ * it and SHOW_AFTER from it, with "..." where bytes were left out, so that each
  * diagnostic on a line of megabytes costs (and prints) a few hundred bytes. */
 enum { SHOW_BEFORE = 128, SHOW_AFTER = 256 };
 
 /* Bytes of the line left out before the window. */
 static uint32_t shown_skip(uint32_t col) { return col > SHOW_BEFORE + 33 ? col - 1 - SHOW_BEFORE : 0; }
 
-/* Copies the text of loc's line (without its newline) as it is to be shown. The
+/* Copies loc's line (without its newline) as it is to be shown. The
  * bytes before the column are on that line, so the window is read from its
  * start: no scan over the bytes left out. */
 static char *capture_line(Loc loc) {
@@ -137,12 +137,12 @@ static void *grow(void *p, size_t *cap, size_t need, size_t elem) {
 }
 
 /* `// expected-error {{msg}}`, `// expected-note @+2 {{msg}}`, `@-1`, `@above`, `@below`. */
-void diag_expect_comment(Loc loc, const char *text, size_t n) {
+void diag_expect_comment(Loc loc, const char *comment, size_t n) {
   static const struct { const char *word; DiagKind kind; } words[] = {
       {"expected-error", DIAG_ERROR}, {"expected-warning", DIAG_WARNING},
       {"expected-note", DIAG_NOTE},   {"expected-remark", DIAG_REMARK}};
   D.scratch.len = 0;
-  buf_add(&D.scratch, text, n);
+  buf_add(&D.scratch, comment, n);
   char *s = D.scratch.p;
   for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
     char *p = strstr(s, words[w].word);
@@ -250,7 +250,7 @@ bool diag_expect_finish(void) {
     for (size_t j = lo; j < D.nexpected && D.by_line[j]->line == r->loc.line && !found; j++) {
       Expected *e = D.by_line[j];
       if (e->matched || e->kind != r->kind) continue;
-      if (strstr(r->msg, e->text)) e->matched = found = true;
+      if (strstr(r->msg, e->msg)) e->matched = found = true;
     }
     if (!found) {
       D.scratch.len = 0;
@@ -266,7 +266,7 @@ bool diag_expect_finish(void) {
     free(D.shown);
     D.shown = capture_line(e->comment_loc);
     D.scratch.len = 0;
-    buf_printf(&D.scratch, "expected %s \"%s\" was not produced", kind_name(e->kind), e->text);
+    buf_printf(&D.scratch, "expected %s \"%s\" was not produced", kind_name(e->kind), e->msg);
     emit(DIAG_ERROR, e->comment_loc, D.scratch.p, D.shown);
     D.error_count++;
     ok = false;
@@ -277,7 +277,7 @@ bool diag_expect_finish(void) {
 
 /* Frees both lists (also after an out-of-memory jump out of diag_expect_finish). */
 static void forget_expectations(void) {
-  for (size_t j = 0; j < D.nexpected; j++) free(D.expected[j].text);
+  for (size_t j = 0; j < D.nexpected; j++) free(D.expected[j].msg);
   for (size_t i = 0; i < D.nreported; i++) {
     free(D.reported[i].msg);
     free(D.reported[i].line);

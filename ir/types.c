@@ -76,9 +76,9 @@ static Type *lookup_or_add(Buf *b, Type proto) {
   }
   t = arena_alloc(&ir_global_arena, sizeof *t);
   *t = proto;
-  t->text = ir_intern(b->p, b->len);
-  t->text_len = (uint32_t)b->len;
-  namemap_put_n(&T.type_table, t->text, b->len, t);
+  t->spelling = ir_intern(b->p, b->len);
+  t->spelling_len = (uint32_t)b->len;
+  namemap_put_n(&T.type_table, t->spelling, b->len, t);
   return t;
 }
 
@@ -130,7 +130,7 @@ static Type *tensor_spelled(Type *elem, uint32_t rank, const int64_t *dims, cons
       buf_add(b, "x", 1);
     }
   }
-  buf_add(b, elem->text, elem->text_len);
+  buf_add(b, elem->spelling, elem->spelling_len);
   if (encoding) {
     buf_str(b, ", ");
     buf_str(b, encoding);
@@ -160,7 +160,7 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
 Type *type_unranked(Type *elem) {
   Buf *b = buf_begin();
   buf_str(b, "tensor<*x");
-  buf_add(b, elem->text, elem->text_len);
+  buf_add(b, elem->spelling, elem->spelling_len);
   buf_str(b, ">");
   return lookup_or_add(b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
 }
@@ -228,14 +228,14 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   buf_str(b, "(");
   for (uint32_t i = 0; i < nin; i++) {
     if (i) buf_str(b, ", ");
-    buf_add(b, ins[i]->text, ins[i]->text_len);
+    buf_add(b, ins[i]->spelling, ins[i]->spelling_len);
   }
   buf_str(b, ") -> ");
   bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
   if (paren) buf_str(b, "(");
   for (uint32_t i = 0; i < nout; i++) {
     if (i) buf_str(b, ", ");
-    buf_add(b, outs[i]->text, outs[i]->text_len);
+    buf_add(b, outs[i]->spelling, outs[i]->spelling_len);
   }
   if (paren) buf_str(b, ")");
   share = share && T.shared_fn.len < SHARED_FN_MAX;
@@ -246,15 +246,15 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   if (nout) memcpy(co, outs, nout * sizeof *co);
   Type *t = arena_alloc(a, sizeof *t);
   *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co, .for_run = share};
-  t->text = arena_strndup(a, b->p, b->len);
-  t->text_len = (uint32_t)b->len;
+  t->spelling = arena_strndup(a, b->p, b->len);
+  t->spelling_len = (uint32_t)b->len;
   fn_table_add(share ? &T.shared_fn : &T.fn_types, a, h, t);
   return t;
 }
 
 /* A copy in the long-lived arena of a function type, for what outlives its item
  * (a type alias). Not interned: compare such copies with type_same. */
-Type *type_persist(Type *t, bool with_text) {
+Type *type_persist(Type *t, bool with_spelling) {
   if (t->kind != TYPE_FUNCTION) return t;
   Arena *g = &ir_global_arena;
   Type *c = arena_alloc(g, sizeof *c);
@@ -262,16 +262,16 @@ Type *type_persist(Type *t, bool with_text) {
   c->for_run = false; /* not in the run's table: compared with type_same */
   c->inputs = arena_alloc(g, (t->ninputs + 1) * sizeof *c->inputs);
   c->results = arena_alloc(g, (t->nresults + 1) * sizeof *c->results);
-  for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_text);
-  for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_text);
-  c->text = with_text ? arena_strndup(g, t->text, t->text_len) : "";
-  c->text_len = with_text ? t->text_len : 0;
+  for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_spelling);
+  for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_spelling);
+  c->spelling = with_spelling ? arena_strndup(g, t->spelling, t->spelling_len) : "";
+  c->spelling_len = with_spelling ? t->spelling_len : 0;
   return c;
 }
 
-Type *type_opaque(const char *text, size_t n) {
+Type *type_opaque(const char *spelling, size_t n) {
   Buf *b = buf_begin();
-  buf_add(b, text, n);
+  buf_add(b, spelling, n);
   return lookup_or_add(b, (Type){.kind = TYPE_OPAQUE});
 }
 
@@ -322,14 +322,14 @@ bool type_is_other_float(const char *s, size_t n) {
 Type *type_lookup(const char *s, size_t n) { return table_find(s, n); }
 
 /* Where a malformed tensor type goes wrong: a message and the byte offset. */
-typedef struct TextError {
+typedef struct SpellingError {
   char *msg;
   size_t size;
   size_t *at;
-} TextError;
+} SpellingError;
 
-static bool text_error(const TextError *e, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool text_error(const TextError *e, size_t at, const char *fmt, ...) {
+static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(e->msg, e->size, fmt, ap);
@@ -339,7 +339,7 @@ static bool text_error(const TextError *e, size_t at, const char *fmt, ...) {
 }
 
 /* The dimensions `4x?x` of a ranked tensor, from s[*i] up to its element type. */
-static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uint32_t *rank, const TextError *e) {
+static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uint32_t *rank, const SpellingError *e) {
   for (;;) {
     size_t j = *i;
     int64_t d;
@@ -350,44 +350,44 @@ static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uin
       d = 0;
       for (; j < end && isdigit((unsigned char)s[j]); j++) {
         int digit = s[j] - '0';
-        if (d > (INT64_MAX - digit) / 10) return text_error(e, *i, "dimension size does not fit in 64 bits");
+        if (d > (INT64_MAX - digit) / 10) return spelling_error(e, *i, "dimension size does not fit in 64 bits");
         d = d * 10 + digit;
       }
     } else {
       return true;
     }
     if (j >= end || s[j] != 'x') /* not a dimension after all (no element type starts with a digit) */
-      return text_error(e, *i, "expected a dimension size or an element type in tensor type");
+      return spelling_error(e, *i, "expected a dimension size or an element type in tensor type");
     if (*rank == IR_MAX_RANK)
-      return text_error(e, *i, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
+      return spelling_error(e, *i, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
     dims[(*rank)++] = d;
     *i = j + 1;
   }
 }
 
 /* The element type spelled s[es..ee): a builtin scalar, or another type mlir-opt-19 takes. */
-static Type *tensor_elem(const char *s, size_t es, size_t ee, const TextError *e) {
-  if (ee == es) return text_error(e, es, "expected an element type in tensor type"), NULL;
+static Type *tensor_elem(const char *s, size_t es, size_t ee, const SpellingError *e) {
+  if (ee == es) return spelling_error(e, es, "expected an element type in tensor type"), NULL;
   Type *elem = type_from_keyword(s + es, ee - es);
   if (elem) return elem;
   for (size_t k = es; k < ee; k++)
     if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
-      if (s[k] >= 0x20 && s[k] < 0x7f) return text_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
-      return text_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
+      if (s[k] >= 0x20 && s[k] < 0x7f) return spelling_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
+      return spelling_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
     }
   if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es))
-    return text_error(e, es, "invalid element type in tensor type"), NULL;
+    return spelling_error(e, es, "invalid element type in tensor type"), NULL;
   return type_opaque(s + es, ee - es);
 }
 
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
-Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
+Type *type_from_spelling(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
-  /* Fast path: the text is already the spelling of a known tensor type (the usual
+  /* Fast path: s is already the spelling of a known tensor type (the usual
    * case: spellings are canonical, and a type's spelling parses back to it). */
   Type *known = table_find(s, n);
   if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
-  const TextError e = {err, errsz, err_at};
+  const SpellingError e = {err, errsz, err_at};
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];
   uint32_t rank = 0;
@@ -395,7 +395,7 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
   while (i < end && s[i] == ' ') i++;
   if (s[i] == '*') {
     if (i + 1 >= end || s[i + 1] != 'x')
-      return text_error(&e, i, "expected a dimension size or an element type in tensor type"), NULL;
+      return spelling_error(&e, i, "expected a dimension size or an element type in tensor type"), NULL;
     unranked = true;
     i += 2;
   } else if (!tensor_dims(s, &i, end, dims, &rank, &e)) {
@@ -413,7 +413,7 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
     size_t k = i + 1;
     while (k < end && s[k] == ' ') k++;
     if (unranked || k >= end)
-      return text_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"), NULL;
+      return spelling_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"), NULL;
     encoding = ir_intern(s + k, end - k);
   }
   if (unranked) return type_unranked(elem);

@@ -171,9 +171,10 @@ int lex_unary_quant(Lexer *lx, Token *val, Loc start) {
     if (r) return r;
   }
   if (q.tok.kind != QT_END) return lex_error(lx, qs_loc(&q, q.prev_end), "expected '>'");
-  char text[96];
-  int n = snprintf(text, sizeof text, "%s" "input_zp = %lld, output_zp = %lld>", head, (long long)zp[0], (long long)zp[1]);
-  val->text = arena_strndup(&ir_func_arena, text, (size_t)n);
+  char spelling[96];
+  int n = snprintf(spelling, sizeof spelling, "%s" "input_zp = %lld, output_zp = %lld>", head, (long long)zp[0],
+                   (long long)zp[1]);
+  val->spelling = arena_strndup(&ir_func_arena, spelling, (size_t)n);
   val->len = (uint32_t)n;
   return T_ATTR_LIT;
 }
@@ -203,8 +204,8 @@ int lex_nan_mode(Lexer *lx, Token *val, Loc start) {
   }
   qs_take(&q);
   if (q.tok.kind != QT_END) return lex_error(lx, qs_loc(&q, q.prev_end), "expected '>'");
-  const char *text = ignore ? "#tosa.nan_mode<IGNORE>" : "#tosa.nan_mode<PROPAGATE>";
-  val->text = arena_strndup(&ir_func_arena, text, strlen(text));
-  val->len = (uint32_t)strlen(text);
+  const char *spelling = ignore ? "#tosa.nan_mode<IGNORE>" : "#tosa.nan_mode<PROPAGATE>";
+  val->spelling = arena_strndup(&ir_func_arena, spelling, strlen(spelling));
+  val->len = (uint32_t)strlen(spelling);
   return T_ATTR_LIT;
 }

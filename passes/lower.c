@@ -13,7 +13,7 @@
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
   /* `name` is a string literal or lives in the function arena: no need to intern */
   Op *op = ir_op_new(kind, name, e->loc, nops, result ? 1 : 0);
-  op->loc_text = e->loc_text;
+  op->loc_spelling = e->loc_spelling;
   for (uint32_t i = 0; i < nops; i++) op->operands[i] = (Use){ops[i], e->loc};
   if (result) op->results[0]->type = result;
   if (e->anchor)
@@ -37,7 +37,7 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
  * them. Per thread and per function (they live in ir_keep_arena, which a
  * streaming body keeps from op to op). */
 typedef struct PropsCacheEntry {
-  const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
+  const void *key[4]; /* the predicate's spelling, or the maps of an indexing_maps list */
   uint32_t n;
   uint32_t gen;       /* the function it was made in: an older one is a free slot */
   Attr *props;
@@ -73,7 +73,7 @@ static _Thread_local struct Lowering {
   LowerState body;
   MapCache maps;
   uint64_t numbered; /* value_id's numbers (reuse.c) */
-  Templates templates;
+  TemplateMemos templates;
   bool runtime_checks; /* --runtime-checks: the op's place is named in `checks_file` */
   const char *checks_file;
 } L = {.props.gen = 1, .templates.gen = 1};
@@ -127,7 +127,7 @@ Attr *lower_predicate_props(const char *pred) {
   PropsCacheEntry *c = props_slot((const void *const *)&pred, 1);
   if (!c->props) {
     Attr *p = attr_new(&ir_keep_arena, ATTR_OPAQUE, (Loc){0});
-    p->text = pred;
+    p->spelling = pred;
     c->props = dict1(&ir_keep_arena, "predicate", p);
   }
   return c->props;
@@ -150,16 +150,16 @@ Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool 
   Value *v = reuse_find(&ls->reuse, &k);
   if (!v) {
     Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
-    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
+    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_spelling = e->loc_spelling};
     v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
     reuse_add(&ls->reuse, &k, v);
   }
-  template_note_const(&L.templates, (ConstAsk){type, bits, f, is_float}, v); /* its body asked for it */
+  memo_note_const(&L.templates, (ConstAsk){type, bits, f, is_float}, v); /* its body asked for it */
   return v;
 }
 
 static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
-  return lower_shared_const(&(Emitter){.loc = e->loc, .loc_text = e->loc_text, .consts = ls}, type_index(),
+  return lower_shared_const(&(Emitter){.loc = e->loc, .loc_spelling = e->loc_spelling, .consts = ls}, type_index(),
                             (uint64_t)v, 0, false);
 }
 
@@ -215,7 +215,7 @@ void lower_reset(void) {
   stack_free(&L.block_states);
   free(L.props.tab);
   L.props = (PropsCache){.gen = 1};
-  templates_free(&L.templates);
+  memos_free(&L.templates);
   maps_free(&L.maps);
   reuse_free(&L.body.reuse);
 }
@@ -256,9 +256,9 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
 
 /* ---------------------------------------------------------------- templates */
 
-void lower_set_printed_texts(bool on) { L.templates.off = !on; }
+void lower_set_templates(bool on) { L.templates.off = !on; }
 
-void lower_chunk_begin(void) { templates_chunk_begin(&L.templates); }
+void lower_chunk_begin(void) { memos_chunk_begin(&L.templates); }
 
 /* ---------------------------------------------------------------- broadcasting */
 
@@ -325,23 +325,23 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     iff->regions[r]->parent = iff;
   }
   /* then: materialize the broadcast */
-  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
+  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_spelling = e->loc_spelling};
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
   Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
   /* the copy depends on the types and the dim only: its template serves */
-  TemplateMemo *memo = template_of_copy(&L.templates, t, bt, d);
+  TemplateMemo *memo = memo_of_copy(&L.templates, t, bt, d);
   Op *g;
-  if (template_ready(memo)) {
-    g = template_replay(memo, &in, 2, (Value *[]){x, empty}, bt, NULL);
+  if (memo_ready(memo)) {
+    g = memo_replay(memo, &in, 2, (Value *[]){x, empty}, bt, NULL);
   } else {
     bool zero[IR_MAX_RANK] = {0};
     zero[d] = true;
     Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
     g = emit_generic(&in, 1, &x, empty, maps, bt);
-    Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
-    template_record_begin(&L.templates, memo);
+    Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_spelling = e->loc_spelling};
+    memo_record_begin(&L.templates, memo);
     lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
-    template_record_end(&L.templates, memo, g);
+    memo_record_end(&L.templates, memo, g);
   }
   Value *res = g->results[0];
   if (bt != t) {
@@ -349,7 +349,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     res->name_hint = "cast";
   }
   lower_emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
-  Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_text = e->loc_text};
+  Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_spelling = e->loc_spelling};
   lower_emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
   reuse_add(&ls->reuse, &key, iff->results[0]);
   return iff->results[0];
@@ -428,7 +428,7 @@ static void emit_size_check(OpLowering *l, Value *size, Value *want, bool or_one
   buf_printf(&m, ":%u:%u: %s\"", l->op->loc.line, l->op->loc.col, what);
   Op *a = lower_emit(e, OPK_ASSERT, "cf.assert", 1, &ok, NULL);
   Attr *msg = attr_new(A(), ATTR_STRING, (Loc){0});
-  msg->text = arena_strndup(A(), m.p, m.len);
+  msg->spelling = arena_strndup(A(), m.p, m.len);
   buf_free(&m);
   a->props = dict1(A(), "msg", msg);
 }
@@ -469,13 +469,13 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
   Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
-  Emitter be = {.loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
-  TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : template_of_op(&L.templates, l->op);
-  if (template_ready(memo)) {
+  Emitter be = {.loc = l->op->loc, .loc_spelling = l->op->loc_spelling, .consts = l->ls};
+  TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : memo_of_op(&L.templates, l->op);
+  if (memo_ready(memo)) {
     Value *ops[4];
     for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
     ops[l->n] = empty;
-    return template_replay(memo, &l->e, l->n + 1, ops, inferred, &be);
+    return memo_replay(memo, &l->e, l->n + 1, ops, inferred, &be);
   }
   Attr *maps[4];
   for (uint32_t i = 0; i < l->n; i++) {
@@ -505,10 +505,10 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   }
   b.var_shift = l->var_shift != NULL;
   be.block = g->regions[0];
-  template_record_begin(&L.templates, memo);
+  memo_record_begin(&L.templates, memo);
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
-  template_record_end(&L.templates, memo, g);
+  memo_record_end(&L.templates, memo, g);
   return g;
 }
 
@@ -556,7 +556,7 @@ static void lower_op(LowerState *ls, Op *op) {
   OpLowering l;
   l.ls = ls;
   l.op = op;
-  l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls};
+  l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls};
   l.n = op->info->arity;
   l.var_shift = NULL;
   l.s.rank = 0; /* no tensor operand: rank 0 */
@@ -580,7 +580,7 @@ static void lower_const(Op *op) {
   if (!v) v = attr_dict_get(op->attrs, "values");
   if (!v) v = attr_dict_get(op->attrs, "value");
   if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
-  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text};
+  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling};
   Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
   c->props = dict1(A(), "value", v);
   Value *result = op->results[0];

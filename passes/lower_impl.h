@@ -66,7 +66,7 @@ typedef struct Emitter {
   Block *block;
   Op *anchor;
   Loc loc;              /* of the TOSA op being lowered: every op it becomes has it */
-  const char *loc_text; /* and its written location, if any */
+  const char *loc_spelling; /* and its written location, if any */
   LowerState *consts;   /* constants go to that block's top, once; NULL: here */
 } Emitter;
 
@@ -113,7 +113,7 @@ typedef struct ConstAsk { /* a constant of the block a body asked for */
 } ConstAsk;
 enum { TEMPLATE_CONSTS_MAX = 4 }; /* a body that asks for more is printed whole */
 typedef struct TemplateMemo TemplateMemo;
-typedef struct Templates {
+typedef struct TemplateMemos {
   bool off;            /* no template is made or replayed */
   TemplateMemo *memos; /* the chunk's, by key */
   uint32_t gen, len;
@@ -124,21 +124,21 @@ typedef struct Templates {
     ConstAsk asks[TEMPLATE_CONSTS_MAX];
     Value *values[TEMPLATE_CONSTS_MAX];
   } asks;
-} Templates;
-void templates_chunk_begin(Templates *t);
-void templates_free(Templates *t);
+} TemplateMemos;
+void memos_chunk_begin(TemplateMemos *t);
+void memos_free(TemplateMemos *t);
 /* The memo of an element-wise op or of a broadcast copy; NULL: it has none */
-TemplateMemo *template_of_op(Templates *t, const Op *op);
-TemplateMemo *template_of_copy(Templates *t, const Type *from, const Type *to, uint32_t d);
-bool template_ready(const TemplateMemo *m); /* it has a template to replay */
+TemplateMemo *memo_of_op(TemplateMemos *t, const Op *op);
+TemplateMemo *memo_of_copy(TemplateMemos *t, const Type *from, const Type *to, uint32_t d);
+bool memo_ready(const TemplateMemo *m); /* it has a template to replay */
 /* A linalg.generic of ops[0..nops) without a body, printed from m's template;
  * the block's constants its body uses are asked for at `consts`, as the first did. */
-Op *template_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **ops, Type *result, Emitter *consts);
+Op *memo_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **ops, Type *result, Emitter *consts);
 /* Around the emitting of a body: the printer is to keep g's printed form as m's
- * template, with the constants the body asked for (template_note_const). */
-void template_record_begin(Templates *t, const TemplateMemo *m);
-void template_note_const(Templates *t, ConstAsk ask, Value *v);
-void template_record_end(Templates *t, TemplateMemo *m, Op *g);
+ * template, with the constants the body asked for (memo_note_const). */
+void memo_record_begin(TemplateMemos *t, const TemplateMemo *m);
+void memo_note_const(TemplateMemos *t, ConstAsk ask, Value *v);
+void memo_record_end(TemplateMemos *t, TemplateMemo *m, Op *g);
 
 /* lower_body.c: the scalar body of a TOSA op inside its linalg.generic, and scalar constants */
 Value *lower_const_int(Emitter *e, Type *type, int64_t v);

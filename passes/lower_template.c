@@ -4,9 +4,9 @@
  * An element-wise op lowers to a linalg.generic that depends on its name and
  * function type only (when tosa_op_keyed_by_type says so), apart from the values
  * it reads and the names it defines; a broadcast copy, on its input and result
- * types and its dim. Once the printer has printed one, it keeps its text around
- * the names (GenericText, printer/text.c); a later one of the same key gets a
- * linalg.generic without a body, printed from that template, and only asks for
+ * types and its dim. Once the printer has printed one, it keeps its bytes around
+ * the names as a template (printer/template.c); a later one of the same key gets
+ * a linalg.generic without a body, replayed from that template, and only asks for
  * the block's constants its body uses, as the first one did (bench/README.md:
  * 10% fewer instructions). Keyed by pointers: tensor types are interned, and an
  * op line's function types are kept for the run (Type.for_run), so one pointer
@@ -16,26 +16,26 @@
 
 #include "lower_impl.h"
 
-/* A key's template: the printer's text and what its body asked of the block. */
+/* A key's template, once the printer has made it, and what its body asked of the block. */
 struct TemplateMemo {
   /* the key: an element-wise op's name and function type, n = 0 (tosa.mul: its
    * shift + 1); or a broadcast copy's input and result types, n = its dim + 1 */
   const void *a, *b;
   uint32_t n;
-  const GenericText *text; /* NULL until printed; generic_text_none: print whole */
-  ConstAsk *consts;        /* what its body asked for, in Templates.arena */
+  const Template *tpl; /* NULL until printed; template_none: print whole */
+  ConstAsk *consts;        /* what its body asked for, in TemplateMemos.arena */
   uint32_t gen;            /* the chunk it was made in: an older one is a free slot */
   uint32_t nconsts;
 };
 enum { MEMO_SLOTS = 4096 };
 
-void templates_chunk_begin(Templates *t) {
+void memos_chunk_begin(TemplateMemos *t) {
   t->gen++;
   t->len = 0;
   arena_reset(&t->arena);
 }
 
-void templates_free(Templates *t) {
+void memos_free(TemplateMemos *t) {
   free(t->memos);
   t->memos = NULL;
   t->len = 0;
@@ -44,7 +44,7 @@ void templates_free(Templates *t) {
 }
 
 /* The memo of key (a, b, n), new when the chunk has none yet; NULL when full. */
-static TemplateMemo *memo_find(Templates *t, const void *a, const void *b, uint32_t n) {
+static TemplateMemo *memo_find(TemplateMemos *t, const void *a, const void *b, uint32_t n) {
   if (!t->memos) t->memos = xcalloc(MEMO_SLOTS, sizeof *t->memos);
   uintptr_t h = (((uintptr_t)a >> 4) * 0x9E3779B97F4A7C15ULL ^ ((uintptr_t)b >> 4) ^ n) * 0x9E3779B97F4A7C15ULL;
   for (uint32_t i = (uint32_t)(h >> 40) & (MEMO_SLOTS - 1);; i = (i + 1) & (MEMO_SLOTS - 1)) {
@@ -61,7 +61,7 @@ static TemplateMemo *memo_find(Templates *t, const void *a, const void *b, uint3
 
 /* Its body reads nothing but the types (memo column MEMO_TYPES), or those and
  * tosa.mul's shift attribute (MEMO_TYPES_SHIFT), which the key holds. */
-TemplateMemo *template_of_op(Templates *t, const Op *op) {
+TemplateMemo *memo_of_op(TemplateMemos *t, const Op *op) {
   if (t->off || !tosa_op_keyed_by_type(op)) return NULL;
   uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
   if (op->info->memo == MEMO_TYPES_SHIFT) {
@@ -75,26 +75,26 @@ TemplateMemo *template_of_op(Templates *t, const Op *op) {
   return memo_find(t, op->name, op->fntype, n);
 }
 
-TemplateMemo *template_of_copy(Templates *t, const Type *from, const Type *to, uint32_t d) {
+TemplateMemo *memo_of_copy(TemplateMemos *t, const Type *from, const Type *to, uint32_t d) {
   return t->off ? NULL : memo_find(t, from, to, d + 1);
 }
 
-bool template_ready(const TemplateMemo *m) { return m && m->text && m->text != &generic_text_none; }
+bool memo_ready(const TemplateMemo *m) { return m && m->tpl && m->tpl != &template_none; }
 
 /* What says how a linalg.generic is printed: from a template, or whole and kept
  * as one; with room for the constants its body uses. */
-static PrintedAs *printed_as_new(Op *g, uint32_t nconsts) {
-  PrintedAs *pa = arena_alloc(A(), sizeof *pa + nconsts * sizeof(Value *));
+static TemplateUse *printed_as_new(Op *g, uint32_t nconsts) {
+  TemplateUse *pa = arena_alloc(A(), sizeof *pa + nconsts * sizeof(Value *));
   pa->consts = (Value **)(pa + 1);
   pa->nconsts = nconsts;
-  g->printed_as = pa;
+  g->template_use = pa;
   return pa;
 }
 
-Op *template_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **ops, Type *result, Emitter *consts) {
+Op *memo_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **ops, Type *result, Emitter *consts) {
   Op *g = lower_emit(e, OPK_GENERIC_LINALG, "linalg.generic", nops, ops, result);
-  PrintedAs *pa = printed_as_new(g, m->nconsts);
-  pa->text = m->text;
+  TemplateUse *pa = printed_as_new(g, m->nconsts);
+  pa->replay = m->tpl;
   for (uint32_t i = 0; i < m->nconsts; i++) { /* as the body asked for them */
     const ConstAsk *c = &m->consts[i];
     pa->consts[i] = lower_shared_const(consts, c->type, c->bits, c->f, c->is_float);
@@ -102,13 +102,13 @@ Op *template_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **op
   return g;
 }
 
-void template_record_begin(Templates *t, const TemplateMemo *m) {
-  t->asks.on = m && !m->text;
+void memo_record_begin(TemplateMemos *t, const TemplateMemo *m) {
+  t->asks.on = m && !m->tpl;
   t->asks.n = 0;
   t->asks.overflow = false;
 }
 
-void template_note_const(Templates *t, ConstAsk ask, Value *v) {
+void memo_note_const(TemplateMemos *t, ConstAsk ask, Value *v) {
   if (!t->asks.on) return;
   if (t->asks.n == TEMPLATE_CONSTS_MAX) {
     t->asks.overflow = true;
@@ -118,16 +118,16 @@ void template_note_const(Templates *t, ConstAsk ask, Value *v) {
   t->asks.values[t->asks.n++] = v;
 }
 
-void template_record_end(Templates *t, TemplateMemo *m, Op *g) {
+void memo_record_end(TemplateMemos *t, TemplateMemo *m, Op *g) {
   if (!t->asks.on) return;
   t->asks.on = false;
   if (t->asks.overflow) { /* more constants than a template keeps: such ops print whole */
-    m->text = &generic_text_none;
+    m->tpl = &template_none;
     return;
   }
   uint32_t n = t->asks.n;
-  PrintedAs *pa = printed_as_new(g, n);
-  pa->record = &m->text; /* the printer keeps its text there */
+  TemplateUse *pa = printed_as_new(g, n);
+  pa->record = &m->tpl; /* the printer keeps the template there */
   m->nconsts = n;
   m->consts = arena_alloc(&t->arena, (n ? n : 1) * sizeof *m->consts);
   for (uint32_t i = 0; i < n; i++) {

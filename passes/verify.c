@@ -54,7 +54,7 @@ struct BodyProgress {
 };
 
 /* What the body's checks need of an op with regions that streams, which is freed
- * at its end while the body goes on: a copy without its regions and text, held as
+ * at its end while the body goes on: a copy without its regions and pieces, held as
  * body.last (the terminator checks) until the next op. Two copies used in turn, so
  * that making one leaves the one before intact; a body of many such ops then
  * keeps nothing per op. */
@@ -116,14 +116,14 @@ bool verify_chunk_end(void) { return symtab_chunk_end(); }
 /* The callee of a call whose form is right (the custom form, or the generic one
  * with a flat symbol reference `callee`), without its '@'; NULL for other ops. */
 static const char *call_callee(const Op *op) {
-  const char *text = NULL;
+  const char *name = NULL;
   if (op->kind == OPK_CALL) {
-    text = op->callee->text;
+    name = op->callee->spelling;
   } else if (op->kind == OPK_GENERIC && !op->info && !strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
-    if (c && c->kind == ATTR_SYMBOL) text = c->text;
+    if (c && c->kind == ATTR_SYMBOL) name = c->spelling;
   }
-  return text && text[0] == '@' ? text + 1 : text;
+  return name && name[0] == '@' ? name + 1 : name;
 }
 
 /* ---------------------------------------------------------------- SSA names */
@@ -205,7 +205,7 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   if (first) {
     if (!type_same(first->type, type)) {
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
-                  base, type->text, first->type->text);
+                  base, type->spelling, first->type->spelling);
       diag_report(DIAG_NOTE, first->loc, "prior use here");
       return true;
     }
@@ -216,8 +216,8 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   namemap_put(&fs->first_uses, key, first);
   if (!type_same((*def)->type, type)) {
     first->bad_definition = true;
-    diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->text);
-    diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->text);
+    diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->spelling);
+    diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->spelling);
     return true;
   }
   return false;
@@ -303,7 +303,7 @@ static bool check_return(const Func *f, const Op *op) {
     if (!type_same(operand_type(op, i), ft->results[i])) {
       diag_report(DIAG_ERROR, op->loc,
                   "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i,
-                  operand_type(op, i)->text, ft->results[i]->text, f->name);
+                  operand_type(op, i)->spelling, ft->results[i]->spelling, f->name);
       return true;
     }
   return false;
@@ -312,7 +312,7 @@ static bool check_return(const Func *f, const Op *op) {
 /* Checks one op; returns true when it has an error (only its first is reported). */
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts);
 
-/* An op read as text is not checked; the ops in its regions are. */
+/* A foreign op is not checked; the ops in its regions are. */
 static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool failed = false;
   for (uint32_t r = 0; r < op->nregions; r++)
@@ -323,7 +323,7 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
-  if (op->kind == OPK_FOREIGN && op->pieces[0].text[0] == '"' && check_op_name(op)) return true;
+  if (op->kind == OPK_FOREIGN && op->pieces[0].spelling[0] == '"' && check_op_name(op)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
@@ -362,7 +362,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
     if (!type_same(v->type, op->fntype->inputs[i])) {
       const char *name = v->src_name ? v->src_name : "";
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
-                  (int)base_len(name), name, op->fntype->inputs[i]->text, v->type->text);
+                  (int)base_len(name), name, op->fntype->inputs[i]->spelling, v->type->spelling);
       diag_report(DIAG_NOTE, v->loc, "prior use here");
       return true;
     }
@@ -384,10 +384,10 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   /* Last, as in mlir-opt-19, where it is part of the module's symbol table check:
    * a call against its callee, which may be defined later (at the chunk end). */
   const char *callee = call_callee(op);
-  /* In a region of an op read as text (docs/foreign-ops.md) the callee may be a
-   * function written as text too ("func.func"() <{...}>), which the table lacks. */
-  bool in_text_op = op->parent && op->parent->parent;
-  if (callee && !in_text_op) symtab_call(op->loc, callee, strlen(callee), op->fntype);
+  /* In a region of a foreign op (docs/foreign-ops.md) the callee may be a
+   * function that is a foreign op too ("func.func"() <{...}>), which the table lacks. */
+  bool in_foreign_op = op->parent && op->parent->parent;
+  if (callee && !in_foreign_op) symtab_call(op->loc, callee, strlen(callee), op->fntype);
   return false;
 }
 
@@ -464,7 +464,7 @@ bool verify_region_op_begin(Func *f, Op *op) {
   if (f && op->parent == f->body) follows(kept_copy(op));
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return false;
-  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->text[0] == '"') check_op_name(op);
+  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->spelling[0] == '"') check_op_name(op);
   return diag_error_count() == before;
 }
 
@@ -487,7 +487,7 @@ bool verify_func_end(Func *f, const VerifyOptions *opts) {
     Op *last = V.body.last;
     if (last && last->kind != OPK_RETURN && !V.body.misplaced_return) {
       Buf *s = msg_part(0);
-      op_text(s, f, last);
+      spell_op(s, f, last);
       diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(s));
     }
   }

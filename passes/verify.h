@@ -3,7 +3,7 @@
  *   verify.c        functions, SSA names, returns, calls, foreign ops: the driver
  *   verify_tosa.c   a TOSA element-wise op: reference, specification, lowering stages
  *   verify_attrs.c  inherent attributes and the LLVM 22 (TOSA 1.0) forms
- *   verify_text.c   the text of messages: attributes, shapes, ops as mlir-opt prints them
+ *   verify_message.c  the spellings in messages: attributes, shapes, ops as mlir-opt prints them
  * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
 #ifndef TOSA2LINALG_VERIFY_H
 #define TOSA2LINALG_VERIFY_H
@@ -17,15 +17,15 @@
 Buf *msg_whole(void);
 Buf *msg_part(int i); /* i: 0 or 1 */
 
-/* ------------------------------------------------------------------ verify_text.c */
+/* ------------------------------------------------------------------ verify_message.c */
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
-void dims_text(Buf *s, const int64_t *dims, uint32_t rank);
-void dict_text(Buf *s, const Attr *d); /* sorted by name, as a DictionaryAttr */
-void attr_text(Buf *s, const Attr *a);
+void spell_dims(Buf *s, const int64_t *dims, uint32_t rank);
+void spell_dict(Buf *s, const Attr *d); /* sorted by name, as a DictionaryAttr */
+void spell_attr(Buf *s, const Attr *a);
 /* The op in generic form with mlir-opt's value names (%argN, %N). */
-void op_text(Buf *s, const Func *f, const Op *op);
+void spell_op(Buf *s, const Func *f, const Op *op);
 
 /* ------------------------------------------------------------------ verify_tosa.c */
 bool is_float_elem(const Type *t);

@@ -24,12 +24,12 @@ static const char *const constraint_words[] = {
 };
 
 static bool is_unary_quant(const Attr *a) {
-  return a->kind == ATTR_OPAQUE && a->text && !strncmp(a->text, "#tosa.unary_quant<", 18);
+  return a->kind == ATTR_OPAQUE && a->spelling && !strncmp(a->spelling, "#tosa.unary_quant<", 18);
 }
 
 static bool is_nan_mode(const Attr *a) {
-  return a->kind == ATTR_OPAQUE && a->text &&
-         (!strcmp(a->text, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->text, "#tosa.nan_mode<IGNORE>"));
+  return a->kind == ATTR_OPAQUE && a->spelling &&
+         (!strcmp(a->spelling, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->spelling, "#tosa.nan_mode<IGNORE>"));
 }
 
 /* The attribute class a property must have (else the property conversion fails). */
@@ -61,11 +61,11 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
 bool properties_error(const Op *op, const char *problem, const Attr *bad) {
   Buf *s = msg_part(0);
   buf_str(s, "invalid properties ");
-  dict_text(s, op->props);
+  spell_dict(s, op->props);
   buf_printf(s, " for op %s: ", op->name);
   if (bad) {
     buf_printf(s, "Invalid attribute `%s` in property conversion: ", problem);
-    attr_text(s, bad);
+    spell_attr(s, bad);
   } else {
     buf_str(s, problem);
   }
@@ -158,7 +158,7 @@ static int const_nonzero(const Op *op, uint32_t i) {
   const Op *d = op->operands[i].value->def;
   const Attr *a = op_attr(d, "values");
   if (!a) a = op_attr(d, "value");
-  const char *p = a->text + 6;
+  const char *p = a->spelling + 6;
   while (*p == '[' || *p == ' ') p++;
   if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) return n != 0;
   return strtod(p, NULL) != 0.0 || n != 0;
@@ -183,7 +183,7 @@ bool check_llvm22_operands(const Op *op) {
   for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
     if (extra[i].kind == OPERAND_ZERO_POINT && operand_elem(op, at) != in)
       return op_error(op, "expect both %.*s and its zero point are the same element type, got '%s' and '%s'",
-                      (int)strlen(extra[i].name) - 3, extra[i].name, in->text, operand_elem(op, at)->text);
+                      (int)strlen(extra[i].name) - 3, extra[i].name, in->spelling, operand_elem(op, at)->spelling);
   /* only int8 has zero points; floats and wider integers take zero (issue 18, case 2) */
   if (is_signless(in, 8)) return false;
   for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
@@ -212,17 +212,17 @@ static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
   if (!nan && !bad_order) return false;
   Buf *s = msg_part(0);
   buf_str(s, nan ? "min/max attributes should not be 'NaN', got min_val=" : "expected min_val <= max_val, got min_val=");
-  attr_text(s, lo);
+  spell_attr(s, lo);
   buf_str(s, ", max_val=");
-  attr_text(s, hi);
+  spell_attr(s, hi);
   return op_error(op, "%s", buf_c(s));
 }
 
 /* The storage type of a per-tensor `!quant.uniform<i8:f32, 0.5>` (i8; u8 as ui8 when
  * keep_unsigned), as clamp's verifiers compare them; any other type as it is. */
 Type *quant_storage(Type *e, bool keep_unsigned) {
-  if (e->kind != TYPE_OPAQUE || strncmp(e->text, "!quant.uniform<", 15) || strchr(e->text, '{')) return e;
-  const char *p = e->text + 15;
+  if (e->kind != TYPE_OPAQUE || strncmp(e->spelling, "!quant.uniform<", 15) || strchr(e->spelling, '{')) return e;
+  const char *p = e->spelling + 15;
   if (*p != 'i' && *p != 'u') return e;
   char *end;
   long w = strtol(p + 1, &end, 10);
