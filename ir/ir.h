@@ -311,7 +311,8 @@ Type *type_from_spelling(const char *s, size_t n, char *err, size_t errsz, size_
 /* Equal types: the same pointer, but for function types, which are interned per op
  * in a streaming body (and persisted copies): those are equal when spelled alike. */
 static inline bool type_same(const Type *a, const Type *b) {
-  return a == b || (a && b && a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION && a->spelling_len == b->spelling_len &&
+  return a == b || (a && b && a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION &&
+                    a->spelling_len == b->spelling_len &&
                     !memcmp(a->spelling, b->spelling, a->spelling_len));
 }
 bool type_is_shaped(const Type *t);                   /* ranked or unranked tensor */

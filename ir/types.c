@@ -107,7 +107,8 @@ Type *type_float(FloatKind kind) {
   if (T.float_cache[kind]) return T.float_cache[kind];
   Buf *b = buf_begin();
   buf_str(b, FLOAT_FORMATS[kind].name);
-  return T.float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
+  return T.float_cache[kind] =
+             lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
 }
 
 Type *type_index(void) {
@@ -328,7 +329,8 @@ typedef struct SpellingError {
   size_t *at;
 } SpellingError;
 
-static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -372,7 +374,8 @@ static Type *tensor_elem(const char *s, size_t es, size_t ee, const SpellingErro
   if (elem) return elem;
   for (size_t k = es; k < ee; k++)
     if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
-      if (s[k] >= 0x20 && s[k] < 0x7f) return spelling_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
+      if (s[k] >= 0x20 && s[k] < 0x7f)
+        return spelling_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
       return spelling_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
     }
   if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es))
@@ -413,7 +416,8 @@ Type *type_from_spelling(const char *s, size_t n, char *err, size_t errsz, size_
     size_t k = i + 1;
     while (k < end && s[k] == ' ') k++;
     if (unranked || k >= end)
-      return spelling_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"), NULL;
+      return spelling_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"),
+             NULL;
     encoding = ir_intern(s + k, end - k);
   }
   if (unranked) return type_unranked(elem);

@@ -119,11 +119,40 @@ static int open_region(Lexer *lx, Token *val, CopyBuf *t, const char *open, unsi
   return kind;
 }
 
+/* Skips the `// comment` at lx->cur to the end of its line; under
+ * --verify-diagnostics, an `// expected-error {{...}}` after an op is noted. */
+static void skip_comment(Lexer *lx) {
+  Loc at = lex_loc_at(lx, lx->cur);
+  int64_t from = lex_offset_of(lx, lx->cur);
+  while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
+  if (diag_verifying() && !lx->peeking) {
+    size_t n = (size_t)(lex_offset_of(lx, lx->cur) - from);
+    diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), n);
+  }
+}
+
+/* The `loc(...)` at lx->cur: dropped from the spelling t (with the blank before
+ * it), or with --mlir-print-debuginfo kept, its line ends as spaces. False when
+ * it never closes. */
+static bool take_loc(Lexer *lx, CopyBuf *t) {
+  int64_t from = lex_offset_of(lx, lx->cur); /* skipping may move the buffer */
+  if (!skip_loc(lx)) return false;
+  if (lx->keep_locs) {
+    for (int64_t k = from; k < lex_offset_of(lx, lx->cur); k++) {
+      char b = (char)lx->buf[k - lx->buf_offset];
+      lex_copy_add(t, b == '\n' ? ' ' : b);
+    }
+    return true;
+  }
+  while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+  return true;
+}
+
 /* Scans a foreign op from lx->cur with the brackets `open` already open. Returns
  * `ends` when the statement ended, `regions` when a region began (its '{' is the
  * last byte of the spelling). */
 int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *open, unsigned nopen, int ends,
-                  int regions) {
+                     int regions) {
   char stack[IR_MAX_NESTING];
   unsigned n = nopen;
   memcpy(stack, open, n);
@@ -151,27 +180,12 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
-      Loc at = lex_loc_at(lx, lx->cur);
-      int64_t from = lex_offset_of(lx, lx->cur);
-      while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
-      if (diag_verifying() && !lx->peeking) { /* `// expected-error {{...}}` after the op */
-        size_t n = (size_t)(lex_offset_of(lx, lx->cur) - from);
-        diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), n);
-      }
+      skip_comment(lx);
       continue;
     }
     if (c == 'l' && starts_loc(lx, t)) {
       Loc at = lex_loc_at(lx, lx->cur);
-      int64_t from = lex_offset_of(lx, lx->cur); /* skipping may move the buffer */
-      if (!skip_loc(lx)) return lex_error(lx, at, "unterminated location");
-      if (lx->keep_locs) { /* --mlir-print-debuginfo: the location stays in the op's spelling */
-        for (int64_t k = from; k < lex_offset_of(lx, lx->cur); k++) {
-          char b = (char)lx->buf[k - lx->buf_offset];
-          lex_copy_add(t, b == '\n' ? ' ' : b);
-        }
-        continue;
-      }
-      while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+      if (!take_loc(lx, t)) return lex_error(lx, at, "unterminated location");
       continue;
     }
     if (c == '{' && rest_of_line_blank(lx, 1)) return open_region(lx, val, t, stack, n, regions);
@@ -222,10 +236,12 @@ int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
   if (!memchr(val->spelling, '.', val->len)) {
     char msg[160];
     int n = val->len > 64 ? 64 : (int)val->len;
-    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->spelling, n, val->spelling);
+    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->spelling, n,
+             val->spelling);
     return lex_error(lx, loc, msg);
   }
-  if (val->len > 5 && !memcmp(val->spelling, "tosa.", 5) && !tosa_op_is_foreign(val->spelling, val->len)) return T_BARE_ID;
+  if (val->len > 5 && !memcmp(val->spelling, "tosa.", 5) && !tosa_op_is_foreign(val->spelling, val->len))
+    return T_BARE_ID;
   CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
   return lex_scan_foreign(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);

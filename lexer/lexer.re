@@ -198,6 +198,52 @@ static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
   return T_TYPE;
 }
 
+/* The token just matched, its spelling copied: `kind`. */
+static int spelled(Lexer *lx, Token *val, int kind) {
+  set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok));
+  return kind;
+}
+
+/* `// -----` separates chunks with --split-input-file (the brackets and foreign
+ * ops open are the last chunk's); else it is a comment. */
+static bool chunk_separator(Lexer *lx) {
+  if (!lx->split_chunks) return false;
+  lx->depth = 0;
+  lx->nsusp = 0;
+  return true;
+}
+
+/* `#dialect.name<...>`, as written; the two TOSA attributes whose parameters
+ * tosa2linalg reads are checked as mlir-opt parses them (tosa_attrs.c). */
+static int dialect_attr(Lexer *lx, Token *val, Loc loc) {
+  int r = scan_balanced(lx, val, loc, T_ATTR_LIT);
+  if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.unary_quant<", 18)) return lex_unary_quant(lx, val, loc);
+  if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.nan_mode<", 15)) return lex_nan_mode(lx, val, loc);
+  return r;
+}
+
+/* `!dialect.name<...>`: a type kept by its spelling. */
+static int dialect_type(Lexer *lx, Token *val, Loc loc) {
+  int r = scan_balanced(lx, val, loc, T_TYPE);
+  if (r == T_TYPE) val->type = type_opaque(val->spelling, val->len);
+  return r;
+}
+
+static int unterminated_string(Lexer *lx, Loc loc) {
+  if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
+  return lex_error(lx, loc, "unterminated string literal");
+}
+
+static int unexpected_byte(Lexer *lx, Loc loc) {
+  unsigned char c = lx->tok[0];
+  char msg[80];
+  if (c >= 0x20 && c < 0x7f)
+    snprintf(msg, sizeof msg, "unexpected character '%c'", c);
+  else
+    snprintf(msg, sizeof msg, "unexpected byte 0x%02x", c);
+  return lex_error(lx, loc, msg);
+}
+
 static int lex_token(Lexer *lx, Token *val, Loc *loc) {
   memset(val, 0, sizeof *val);
   for (;;) {
@@ -223,58 +269,31 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       $ { return T_EOF; }
       [ \t\r]+ { continue; }
       "\n" { lex_newline(lx, lx->cur); continue; }
-      "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") {
-        if (lx->split_chunks) {
-          lx->depth = 0;
-          lx->nsusp = 0;
-          return T_CHUNK;
-        }
-        continue;
-      }
+      "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") { if (chunk_separator(lx)) return T_CHUNK; continue; }
       "//" [^\n]* {
         if (diag_verifying()) diag_expect_comment(*loc, (const char *)lx->tok, (size_t)(lx->cur - lx->tok));
         continue;
       }
-      "%" suffixid ("#" digit+)? {
-        if (lex_known_op_line(lx, val, *loc)) return T_OP_LINE;
-        set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok));
-        return T_VALUE_ID;
-      }
-      "@" (bareid | "\"" strchar* "\"") { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_SYMBOL; }
-      "^" suffixid { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_label(lx, val, *loc); }
-      "#" bareid "<" {
-        int r = scan_balanced(lx, val, *loc, T_ATTR_LIT);
-        if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.unary_quant<", 18)) r = lex_unary_quant(lx, val, *loc);
-        else if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.nan_mode<", 15)) r = lex_nan_mode(lx, val, *loc);
-        return r;
-      }
-      "#" bareid { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_HASH_ID; }
-      "!" bareid "<" { int r = scan_balanced(lx, val, *loc, T_TYPE); if (r == T_TYPE) val->type = type_opaque(val->spelling, val->len); return r; }
-      "!" bareid { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_BANG_ID; }
-      "\"" strchar* "\"" { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_generic_op(lx, val, *loc); }
+      "%" suffixid ("#" digit+)? { return lex_known_op_line(lx, val, *loc) ? T_OP_LINE : spelled(lx, val, T_VALUE_ID); }
+      "@" (bareid | "\"" strchar* "\"") { return spelled(lx, val, T_SYMBOL); }
+      "^" suffixid { spelled(lx, val, T_CARET_ID); return lex_label(lx, val, *loc); }
+      "#" bareid "<" { return dialect_attr(lx, val, *loc); }
+      "#" bareid { return spelled(lx, val, T_HASH_ID); }
+      "!" bareid "<" { return dialect_type(lx, val, *loc); }
+      "!" bareid { return spelled(lx, val, T_BANG_ID); }
+      "\"" strchar* "\"" { spelled(lx, val, T_STRING); return lex_generic_op(lx, val, *loc); }
       "{-#" { return lex_resources(lx, val, *loc); }
-      "\"" strchar* "\\"? {
-        if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
-        return lex_error(lx, *loc, "unterminated string literal");
-      }
-      "-"? digit+ { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
-      "-"? "0x" hexdigit+ { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
-      "-"? digit+ "." digit* ([eE] [-+]? digit+)? { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_FLOAT; }
+      "\"" strchar* "\\"? { return unterminated_string(lx, *loc); }
+      "-"? digit+ { return spelled(lx, val, T_INTEGER); }
+      "-"? "0x" hexdigit+ { return spelled(lx, val, T_INTEGER); }
+      "-"? digit+ "." digit* ([eE] [-+]? digit+)? { return spelled(lx, val, T_FLOAT); }
       ("tensor" | "memref" | "vector" | "complex" | "tuple" | "dense" | "array" | "affine_map" | "affine_set"
         | "dense_resource" | "sparse" | "strided" | "opaque") "<" { return shaped_or_literal(lx, val, *loc); }
       "loc(" { return shaped_or_literal(lx, val, *loc); }
-      bareid { set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return op_or_word(lx, val, *loc); }
+      bareid { spelled(lx, val, T_BARE_ID); return op_or_word(lx, val, *loc); }
       "->" { return T_ARROW; }
       [(){}[\]<>,=:*?+] { return punct(lx, val, *loc); }
-      [^] {
-        unsigned char c = lx->tok[0];
-        char msg[80];
-        if (c >= 0x20 && c < 0x7f)
-          snprintf(msg, sizeof msg, "unexpected character '%c'", c);
-        else
-          snprintf(msg, sizeof msg, "unexpected byte 0x%02x", c);
-        return lex_error(lx, *loc, msg);
-      }
+      [^] { return unexpected_byte(lx, *loc); }
     */
   }
 }

@@ -122,7 +122,7 @@ int lex_nan_mode(Lexer *lx, Token *val, Loc start); /* #tosa.nan_mode<...>, as m
 /* foreign.c: each returns a token kind (T_FOREIGN, T_FOREIGN_R, ...) */
 bool lex_at_op_position(const Lexer *lx);
 int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *open, unsigned nopen, int ends,
-                  int regions);
+                     int regions);
 int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
 int lex_bare_op(Lexer *lx, Token *val, Loc loc);
 int lex_generic_op(Lexer *lx, Token *val, Loc loc);

@@ -513,7 +513,8 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
   /* mlir-opt splits an element-wise op's dict into properties (inherent names) and
    * discardable attributes (`{}`, `{foo = 1}` are accepted): the verifier looks both
    * up by name, and converts only `<{...}>` as properties */
-  if (tosa_op_elementwise(tosa_op_lookup(name->spelling))) return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
+  if (tosa_op_elementwise(tosa_op_lookup(name->spelling)))
+    return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
   return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
 }
 

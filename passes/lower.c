@@ -397,7 +397,8 @@ static void compute_target_shape(OpLowering *l) {
       if (d + orank < rank) continue;
       if (l->types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
       Value *dim = emit_dim(l->ls, &l->e, l->x[i], d + orank - rank);
-      if (l->target[d] && value_id(&l->ls->reuse, dim) == value_id(&l->ls->reuse, l->target[d])) continue; /* the same size again */
+      if (l->target[d] && value_id(&l->ls->reuse, dim) == value_id(&l->ls->reuse, l->target[d]))
+        continue; /* the same size again */
       l->target[d] = l->target[d] ? emit_maxui(l->ls, &l->e, l->target[d], dim) : dim;
       l->ndyn[d]++;
     }
@@ -535,7 +536,8 @@ static void cast_result(OpLowering *l, Op *g) {
   /* its dynamic sizes are known: later ops need no tensor.dim of it */
   for (uint32_t d = 0; rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++)
     if (rt->dims[d] == DIM_DYNAMIC && l->target[d])
-      reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(&l->ls->reuse, result)}}, l->target[d]);
+      reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(&l->ls->reuse, result)}},
+                l->target[d]);
 }
 
 /* LLVM 22's shift operand (TOSA_OPERAND rows) when it is not a constant: the
