@@ -1,11 +1,13 @@
-/* tosa_attrs.c — the parameters of `#tosa.unary_quant<input_zp = N, output_zp = M>`
- * (tosa.negate's quantization_info in LLVM 19), read as mlir-opt-19's attribute
- * parser reads them: both parameters, each once, in either order, each an int64
- * (a decimal or 0x literal, an optional '-', or true/false), with its messages at
- * its places (docs/op-rules.md, section 12, row A11). The lexer has the
- * attribute's bytes as written; the parsed attribute keeps mlir-opt's printed
+/* tosa_attrs.c — the syntax of two TOSA dialect attributes, whatever op carries
+ * them (which ops take them, and where, is the op table's: the TOSA_ATTR rows of
+ * constraint AC_UNARY_QUANT and AC_NAN_MODE in ir/tosa_ops.def).
+ * `#tosa.unary_quant<input_zp = N, output_zp = M>` is read as mlir-opt-19's
+ * attribute parser reads it: both parameters, each once, in either order, each an
+ * int64 (a decimal or 0x literal, an optional '-', or true/false), with its
+ * messages at its places (docs/op-rules.md, section 12, row A11). The lexer has
+ * the attribute's bytes as written; the parsed attribute keeps mlir-opt's printed
  * form, `input_zp` first and decimal, so later readers see one spelling.
- * Also `#tosa.nan_mode<IGNORE>` (LLVM 22): a keyword or string, PROPAGATE or IGNORE,
+ * `#tosa.nan_mode<IGNORE>` (LLVM 22): a keyword or string, PROPAGATE or IGNORE,
  * kept as `#tosa.nan_mode<WORD>` (row A12). */
 #include <ctype.h>
 #include <stdio.h>

@@ -73,10 +73,10 @@ static _Thread_local struct Lowering {
   LowerState body;
   MapCache maps;
   uint64_t numbered; /* value_id's numbers (reuse.c) */
-  TemplateMemos templates;
+  TemplateMemos memos;
   bool runtime_checks; /* --runtime-checks: the op's place is named in `checks_file` */
   const char *checks_file;
-} L = {.props.gen = 1, .templates.gen = 1};
+} L = {.props.gen = 1, .memos.gen = 1};
 
 static void props_clear(void) {
   L.props.gen++; /* every entry is free now, without touching them */
@@ -154,7 +154,7 @@ Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool 
     v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
     reuse_add(&ls->reuse, &k, v);
   }
-  memo_note_const(&L.templates, (ConstAsk){type, bits, f, is_float}, v); /* its body asked for it */
+  memo_note_const(&L.memos, (ConstAsk){type, bits, f, is_float}, v); /* its body asked for it */
   return v;
 }
 
@@ -215,7 +215,7 @@ void lower_reset(void) {
   stack_free(&L.block_states);
   free(L.props.tab);
   L.props = (PropsCache){.gen = 1};
-  memos_free(&L.templates);
+  memos_free(&L.memos);
   maps_free(&L.maps);
   reuse_free(&L.body.reuse);
 }
@@ -256,9 +256,9 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
 
 /* ---------------------------------------------------------------- templates */
 
-void lower_set_templates(bool on) { L.templates.off = !on; }
+void lower_set_templates(bool on) { L.memos.off = !on; }
 
-void lower_chunk_begin(void) { memos_chunk_begin(&L.templates); }
+void lower_chunk_begin(void) { memos_chunk_begin(&L.memos); }
 
 /* ---------------------------------------------------------------- broadcasting */
 
@@ -329,7 +329,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
   Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
   /* the copy depends on the types and the dim only: its template serves */
-  TemplateMemo *memo = memo_of_copy(&L.templates, t, bt, d);
+  TemplateMemo *memo = memo_of_copy(&L.memos, t, bt, d);
   Op *g;
   if (memo_ready(memo)) {
     g = memo_replay(memo, &in, 2, (Value *[]){x, empty}, bt, NULL);
@@ -339,9 +339,9 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
     g = emit_generic(&in, 1, &x, empty, maps, bt);
     Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_spelling = e->loc_spelling};
-    memo_record_begin(&L.templates, memo);
+    memo_record_begin(&L.memos, memo);
     lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
-    memo_record_end(&L.templates, memo, g);
+    memo_record_end(&L.memos, memo, g);
   }
   Value *res = g->results[0];
   if (bt != t) {
@@ -471,7 +471,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
   Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
   Emitter be = {.loc = l->op->loc, .loc_spelling = l->op->loc_spelling, .consts = l->ls};
-  TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : memo_of_op(&L.templates, l->op);
+  TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : memo_of_op(&L.memos, l->op);
   if (memo_ready(memo)) {
     Value *ops[4];
     for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
@@ -506,10 +506,10 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   }
   b.var_shift = l->var_shift != NULL;
   be.block = g->regions[0];
-  memo_record_begin(&L.templates, memo);
+  memo_record_begin(&L.memos, memo);
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
-  memo_record_end(&L.templates, memo, g);
+  memo_record_end(&L.memos, memo, g);
   return g;
 }
 
