@@ -24,17 +24,17 @@ struct ArenaChunk {
 
 enum { ARENA_CHUNK = 64 * 1024 };
 
-_Thread_local Arena ir_global_arena;
-_Thread_local Arena ir_func_arena;
-_Thread_local Arena ir_keep_arena;
+_Thread_local Arena ir_global_arena, ir_func_arena, ir_keep_arena;
 
 /* Standard chunks released by arena_reset are kept for the next function: a
  * module is processed one function at a time, so the same few chunks serve every
  * function instead of going back and forth to malloc. Per thread, so that a
  * thread reuses memory that is already in its core's cache. */
 enum { SPARE_MAX = 64 };
-static _Thread_local ArenaChunk *spare;
-static _Thread_local unsigned nspare;
+static _Thread_local struct Spares {
+  ArenaChunk *list;
+  unsigned n;
+} spare;
 
 /* The head chunk's `used` is only brought up to date when it stops being the head
  * (or at reset); meanwhile arena->next tracks it. */
@@ -47,11 +47,11 @@ void *arena_alloc_slow(Arena *arena, size_t size) {
   ArenaChunk *c;
   /* Big requests get a chunk of their own behind the current one, so the
    * space left in the current chunk is not wasted. */
-  if (want == ARENA_CHUNK && spare) {
-    c = spare; /* zeroed by arena_reset */
+  if (want == ARENA_CHUNK && spare.list) {
+    c = spare.list; /* zeroed by arena_reset */
     UNPOISON(c->data, c->size);
-    spare = c->next;
-    nspare--;
+    spare.list = c->next;
+    spare.n--;
   } else {
     c = xcalloc(1, sizeof(ArenaChunk) + want);
     c->size = want;
@@ -78,13 +78,13 @@ void arena_reset(Arena *arena) {
   ArenaChunk *c = arena->head;
   while (c) {
     ArenaChunk *next = c->next;
-    if (c->size == ARENA_CHUNK && nspare < SPARE_MAX) {
+    if (c->size == ARENA_CHUNK && spare.n < SPARE_MAX) {
       memset(c->data, 0, c->used); /* the next user expects zeroed memory */
       POISON(c->data, c->size);
       c->used = 0;
-      c->next = spare;
-      spare = c;
-      nspare++;
+      c->next = spare.list;
+      spare.list = c;
+      spare.n++;
     } else {
       free(c);
     }
@@ -108,11 +108,11 @@ void vec_push(Arena *arena, Vec *vec, void *item) {
 
 /* Returns the calling thread's spare chunks to the system (at exit, so leak checkers see nothing). */
 void arena_release_spares(void) {
-  while (spare) {
-    ArenaChunk *next = spare->next;
-    UNPOISON(spare->data, spare->size);
-    free(spare);
-    spare = next;
+  while (spare.list) {
+    ArenaChunk *next = spare.list->next;
+    UNPOISON(spare.list->data, spare.list->size);
+    free(spare.list);
+    spare.list = next;
   }
-  nspare = 0;
+  spare.n = 0;
 }

@@ -36,13 +36,13 @@ static double f16_bits_value(uint16_t bits) {
   return bits & 0x8000 ? -v : v;
 }
 
-Attr *attr_float_text(Arena *arena, const char *text, Type *type) {
+Attr *attr_float_spelling(Arena *arena, const char *spelling, Type *type) {
   Attr *a = attr_new(arena, ATTR_FLOAT, (Loc){0});
-  a->text = text;
+  a->spelling = spelling;
   a->type = type;
-  if (strncmp(text, "0x", 2) == 0 || strncmp(text, "-0x", 3) == 0) {
+  if (strncmp(spelling, "0x", 2) == 0 || strncmp(spelling, "-0x", 3) == 0) {
     /* hexadecimal bit pattern of the attribute's type */
-    unsigned long long bits = strtoull(text[0] == '-' ? text + 3 : text + 2, NULL, 16);
+    unsigned long long bits = strtoull(spelling[0] == '-' ? spelling + 3 : spelling + 2, NULL, 16);
     if (type && type->kind == TYPE_FLOAT && type->width == 16) {
       a->fval = type->fkind == FLOAT_BF16 ? bf16_bits_value((uint16_t)bits) : f16_bits_value((uint16_t)bits);
     } else if (type && type->kind == TYPE_FLOAT && type->width == 32) {
@@ -56,7 +56,7 @@ Attr *attr_float_text(Arena *arena, const char *text, Type *type) {
       a->fval = d;
     }
   } else {
-    a->fval = strtod(text, NULL);
+    a->fval = strtod(spelling, NULL);
   }
   return a;
 }
@@ -69,13 +69,13 @@ Attr *attr_bool(Arena *arena, bool v) {
 
 Attr *attr_string(Arena *arena, const char *quoted) {
   Attr *a = attr_new(arena, ATTR_STRING, (Loc){0});
-  a->text = quoted;
+  a->spelling = quoted;
   return a;
 }
 
-Attr *attr_affine_map(Arena *arena, const char *map_text) {
+Attr *attr_affine_map(Arena *arena, const char *map_spelling) {
   Attr *a = attr_new(arena, ATTR_OPAQUE, (Loc){0});
-  a->text = ir_intern_cstr(map_text);
+  a->spelling = ir_intern_cstr(map_spelling);
   a->is_affine_map = true;
   return a;
 }

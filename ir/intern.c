@@ -41,54 +41,66 @@ uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed) {
 
 typedef struct InternEntry {
   const char *str;
-  size_t len;
+  uint32_t len;
+  bool op_known; /* op is the TOSA op table's row of str (ir_intern_op) */
   uint64_t hash;
+  const OpInfo *op;
 } InternEntry;
 
-static _Thread_local InternEntry *intern_table;
-static _Thread_local size_t intern_cap, intern_len;
+/* The interned strings of the run on this thread (open addressing, in
+ * ir_global_arena: ir_reset_globals forgets it with the arena). */
+static _Thread_local struct Interned {
+  InternEntry *table;
+  size_t cap, len;
+} I;
 
 static void intern_grow(void) {
-  size_t cap = intern_cap ? intern_cap * 2 : 1024;
+  size_t cap = I.cap ? I.cap * 2 : 1024;
   InternEntry *t = arena_alloc(&ir_global_arena, cap * sizeof *t);
-  for (size_t i = 0; i < intern_cap; i++) {
-    if (!intern_table[i].str) continue;
-    size_t j = intern_table[i].hash & (cap - 1);
+  for (size_t i = 0; i < I.cap; i++) {
+    if (!I.table[i].str) continue;
+    size_t j = I.table[i].hash & (cap - 1);
     while (t[j].str) j = (j + 1) & (cap - 1);
-    t[j] = intern_table[i];
+    t[j] = I.table[i];
   }
-  intern_table = t;
-  intern_cap = cap;
+  I.table = t;
+  I.cap = cap;
 }
 
-const char *ir_intern(const char *s, size_t n) {
+/* The entry of s[0..n), made when there is none. */
+static InternEntry *intern_entry(const char *s, size_t n) {
   uint64_t h = ir_hash_bytes(s, n, 0);
-  if ((intern_len + 1) * 2 > intern_cap) intern_grow();
-  size_t j = h & (intern_cap - 1);
-  while (intern_table[j].str) {
-    InternEntry *e = &intern_table[j];
-    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) break;
-    j = (j + 1) & (intern_cap - 1);
+  if ((I.len + 1) * 2 > I.cap) intern_grow();
+  size_t j = h & (I.cap - 1);
+  while (I.table[j].str) {
+    InternEntry *e = &I.table[j];
+    if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0) return e;
+    j = (j + 1) & (I.cap - 1);
   }
-  if (!intern_table[j].str) {
-    intern_table[j].str = arena_strndup(&ir_global_arena, s, n);
-    intern_table[j].len = n;
-    intern_table[j].hash = h;
-    intern_len++;
+  InternEntry *e = &I.table[j];
+  *e = (InternEntry){.str = arena_strndup(&ir_global_arena, s, n), .len = (uint32_t)n, .hash = h};
+  I.len++;
+  return e;
+}
+
+const char *ir_intern(const char *s, size_t n) { return intern_entry(s, n)->str; }
+
+const char *ir_intern_op(const char *s, size_t n, const OpInfo **op) {
+  InternEntry *e = intern_entry(s, n);
+  if (!e->op_known) {
+    e->op = tosa_op_lookup_n(s, n);
+    e->op_known = true;
   }
-  return intern_table[j].str;
+  *op = e->op;
+  return e->str;
 }
 
 const char *ir_intern_cstr(const char *s) { return ir_intern(s, strlen(s)); }
 
 /* Forgets every interned string, type and affine map: the long-lived arena is
  * released. Called at the end of every run of the library. */
-_Thread_local uint64_t ir_global_epoch;
-
 void ir_reset_globals(void) {
-  ir_global_epoch++;
-  intern_table = NULL;
-  intern_cap = intern_len = 0;
+  I = (struct Interned){0};
   types_reset();
   diag_reset();
   arena_reset(&ir_global_arena);

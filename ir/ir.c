@@ -6,7 +6,7 @@
 
 #include "ir.h"
 
-const GenericText generic_text_none;
+const Template template_none;
 
 Value *ir_value_new(ValueKind kind, Type *type, Loc loc) {
   Value *v = arena_alloc(&ir_func_arena, sizeof *v);
@@ -89,9 +89,9 @@ void ir_remove(Op *op) {
   op->parent = NULL;
 }
 
-/* The first element of a `dense<...>` literal in text[0..n), as an integer. */
-static bool dense_first_int(const char *text, size_t n, int64_t *out) {
-  const char *end = text + n, *p = text;
+/* The first element of a `dense<...>` literal spelled s[0..n), as an integer. */
+static bool dense_first_int(const char *s, size_t n, int64_t *out) {
+  const char *end = s + n, *p = s;
   while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
   if (p + 6 > end) return false;
   p += 6;
@@ -115,11 +115,11 @@ bool ir_const_int(const Value *v, int64_t *out) {
   if (!d) return false;
   bool tosa_const = !strcmp(d->name, "tosa.const");
   if (!tosa_const && strcmp(d->name, "arith.constant") != 0) return false;
-  if (d->kind == OPK_FOREIGN) /* custom form, read as text: `arith.constant dense<3> : tensor<1xi8>` */
-    return d->nregions == 0 && dense_first_int(d->pieces[0].text, d->pieces[0].len, out);
+  if (d->kind == OPK_FOREIGN) /* custom form, a foreign op: `arith.constant dense<3> : tensor<1xi8>` */
+    return d->nregions == 0 && dense_first_int(d->pieces[0].spelling, d->pieces[0].len, out);
   const char *names[] = {"values", "value"};
   const Attr *a = NULL;
   for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->props, names[k]);
   for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->attrs, names[k]);
-  return a && a->kind == ATTR_OPAQUE && a->text && dense_first_int(a->text, strlen(a->text), out);
+  return a && a->kind == ATTR_OPAQUE && a->spelling && dense_first_int(a->spelling, strlen(a->spelling), out);
 }

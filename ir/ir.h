@@ -2,7 +2,7 @@
  *
  * A module is read one top-level item at a time, and a function body one op at a
  * time (docs/streaming.md): each op at the top level of a body is parsed into an
- * Op whose nodes, values, attributes and token texts live in ir_func_arena; the
+ * Op whose nodes, values, attributes and token spellings live in ir_func_arena; the
  * driver verifies, lowers and prints it, and the arena is emptied one op later
  * (driver.c). What a function keeps from op to op (its Func and arguments, the
  * lowering's index constants, one small record per value name: parser/values.c)
@@ -10,12 +10,20 @@
  * (docs/streaming.md says which) is parsed whole into ir_func_arena. Interned
  * strings, types and affine maps live in the long-lived arena (ir_global_arena),
  * so equal ones are the same pointer and compare with ==. All of it is the
- * calling thread's (_Thread_local) and released at the end of each library
- * call: calls on two threads do not share anything.
+ * calling thread's and released at the end of each library call: calls on two
+ * threads do not share anything. Besides the arenas and ir_oom_jump below, each
+ * file keeps its state of a run in one thread-local struct of its own (the
+ * lowering's and the verifier's, the types', the interned strings', the
+ * diagnostics'), which the end of the run frees.
  *
  * Every token and node carries a Loc (line:col plus the byte offset of the
  * line's start, which the diagnostics use to show the source line; the file is
  * the one input of the run).
+ *
+ * The library reads two environment variables, both test knobs:
+ *   TOSA2LINALG_FAIL_ALLOC=N    the N-th allocation of a call fails (util.c)
+ *   TOSA2LINALG_PRINTED_TEXTS=0 no linalg.generic is replayed from a template
+ *                               (driver.c; passes/lower_template.c)
  */
 #ifndef TOSA2LINALG_IR_H
 #define TOSA2LINALG_IR_H
@@ -122,7 +130,7 @@ static inline size_t fmt_uint(char *out, uint64_t v) {
 }
 size_t fmt_int(char *out, int64_t v);
 /* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
- * the text (free it when it is not `stack`), its length in *len. */
+ * the string (free it when it is not `stack`), its length in *len. */
 char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
 
 /* ------------------------------------------------------------------ locations */
@@ -169,19 +177,23 @@ typedef struct Vec {
 } Vec;
 void vec_push(Arena *arena, Vec *vec, void *item);
 
-/* All state of a run is per thread: two threads can run the library at once,
- * and ir_reset_globals at the end of a run releases everything it made. */
-extern _Thread_local Arena ir_global_arena; /* interned strings, types, affine maps: the whole run */
-extern _Thread_local Arena ir_func_arena;   /* the top-level item being processed (driver.c); in a
-                                             * function body that streams, the op being processed */
-extern _Thread_local Arena ir_keep_arena;   /* what a streaming function keeps from op to op */
+/* The arenas of the run on this thread (two threads can run the library at
+ * once), which ir_reset_globals releases at its end:
+ *   ir_global_arena  interned strings, types, affine maps: the whole run
+ *   ir_func_arena    the top-level item being processed (driver.c); in a
+ *                    function body that streams, the op being processed
+ *   ir_keep_arena    what a streaming function keeps from op to op */
+extern _Thread_local Arena ir_global_arena, ir_func_arena, ir_keep_arena;
 
 /* ------------------------------------------------------------------ intern.c */
+typedef struct OpInfo OpInfo; /* a row of the TOSA op table (tosa_ops.c) */
 const char *ir_intern(const char *s, size_t n); /* equal strings -> same pointer */
 const char *ir_intern_cstr(const char *s);
+/* ir_intern, and *op the TOSA op table's row of the name (NULL: none), looked up
+ * once per name and run. */
+const char *ir_intern_op(const char *s, size_t n, const OpInfo **op);
 uint64_t ir_hash_bytes(const void *p, size_t n, uint64_t seed);
 void ir_reset_globals(void); /* release every interned string, type and map */
-extern _Thread_local uint64_t ir_global_epoch; /* incremented by ir_reset_globals: caches of long-lived nodes check it */
 
 /* A name -> pointer hash map in a given arena (O(1) lookup of SSA names, symbols).
  * Each slot keeps the key's hash and length, so probing compares those before
@@ -213,7 +225,7 @@ typedef enum TypeKind {
   TYPE_TENSOR,    /* ranked tensor; rank 0 allowed */
   TYPE_UNRANKED,  /* tensor<*xT> */
   TYPE_FUNCTION,
-  TYPE_OPAQUE,    /* any other type, carried through as text */
+  TYPE_OPAQUE,    /* any other type, carried through by its spelling */
 } TypeKind;
 
 typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
@@ -230,18 +242,24 @@ struct Type {
   uint32_t rank;        /* TYPE_TENSOR */
   const int64_t *dims;  /* TYPE_TENSOR: rank sizes, DIM_DYNAMIC for '?' */
   Type *elem;           /* TYPE_TENSOR, TYPE_UNRANKED */
-  const char *encoding; /* TYPE_TENSOR: text of an encoding attribute, or NULL */
+  const char *encoding; /* TYPE_TENSOR: the spelling of an encoding attribute, or NULL */
   uint32_t ninputs, nresults; /* TYPE_FUNCTION */
   Type **inputs, **results;
-  const char *text;     /* TYPE_OPAQUE: the spelling; every type: cached print form.
-                         * Function types live in the function arena (see types.c). */
-  uint32_t text_len;    /* strlen(text): the printer writes it without measuring */
+  union {               /* how it is written: TYPE_OPAQUE's as read, the others' as
+                         * printed (a function type's in the function arena, types.c) */
+    const char *spelling;
+    const char *text;   /* its old name, which passes/symtab.c still uses */
+  };
+  union {
+    uint32_t spelling_len; /* strlen(spelling): the printer writes it without measuring */
+    uint32_t text_len;     /* its old name (passes/symtab.c) */
+  };
   bool for_run;         /* TYPE_FUNCTION: kept for the run (an op line's, types.c) */
 };
 
 void types_reset(void); /* called by ir_reset_globals */
 void types_item_done(void); /* function types of the finished item are gone with its arena */
-Type *type_persist(Type *t, bool with_text); /* long-lived copy of a function type */
+Type *type_persist(Type *t, bool with_spelling); /* long-lived copy of a function type */
 Type *type_int(uint32_t width, Signedness sign);
 Type *type_float(FloatKind kind);
 /* What the tool knows of each float format, in one place: its spelling and width,
@@ -259,7 +277,7 @@ Type *type_index(void);
 Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding);
 Type *type_unranked(Type *elem);
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs);
-Type *type_opaque(const char *text, size_t n);
+Type *type_opaque(const char *spelling, size_t n);
 /* A float type kept opaque (tf32, f80, f8E5M2, ...: mlir-opt-19 knows them, we do not lower them). */
 bool type_is_other_float(const char *s, size_t n);
 /* Decodes the spelling of a builtin scalar type (i32, f16, index, ...); NULL if not one. */
@@ -268,13 +286,14 @@ Type *type_from_keyword(const char *s, size_t n);
 Type *type_lookup(const char *s, size_t n);
 /* Decodes `tensor<...>`; other shaped/dialect types become TYPE_OPAQUE. On a malformed
  * tensor returns NULL and writes a message to err (size errsz) and the byte offset of
- * the fault in the text to *err_at. */
-Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at);
+ * the fault in the spelling to *err_at. */
+Type *type_from_spelling(const char *s, size_t n, char *err, size_t errsz, size_t *err_at);
 /* Equal types: the same pointer, but for function types, which are interned per op
  * in a streaming body (and persisted copies): those are equal when spelled alike. */
 static inline bool type_same(const Type *a, const Type *b) {
-  return a == b || (a && b && a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION && a->text_len == b->text_len &&
-                    !memcmp(a->text, b->text, a->text_len));
+  return a == b || (a && b && a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION &&
+                    a->spelling_len == b->spelling_len &&
+                    !memcmp(a->spelling, b->spelling, a->spelling_len));
 }
 bool type_is_shaped(const Type *t);                   /* ranked or unranked tensor */
 Type *type_elem(Type *t);                             /* element type, or t itself */
@@ -286,15 +305,15 @@ bool type_has_static_shape(const Type *t);
 /* ------------------------------------------------------------------ attrs.c */
 typedef enum AttrKind {
   ATTR_INT,     /* 3 : i8 (type may be NULL for an untyped literal) */
-  ATTR_FLOAT,   /* 1.5 : f32; text keeps the spelling */
+  ATTR_FLOAT,   /* 1.5 : f32; with its spelling */
   ATTR_BOOL,
-  ATTR_STRING,  /* text holds the quoted spelling, escapes as written */
+  ATTR_STRING,  /* its spelling: quoted, escapes as written */
   ATTR_UNIT,
   ATTR_TYPE,
   ATTR_ARRAY,
   ATTR_DICT,
   ATTR_SYMBOL,  /* @name */
-  ATTR_OPAQUE,  /* dense<...> : T, array<...>, affine_map<...>, #dialect<...>: text */
+  ATTR_OPAQUE,  /* dense<...> : T, array<...>, affine_map<...>, #dialect<...>: its spelling */
 } AttrKind;
 
 typedef struct Attr Attr;
@@ -308,7 +327,7 @@ struct Attr {
   AttrKind kind;
   Loc loc;
   Type *type;        /* typed literals, ATTR_TYPE, dense<...> : T */
-  const char *text;  /* spelling of INT (when it does not fit), FLOAT, STRING, SYMBOL, OPAQUE */
+  const char *spelling; /* of INT (when it does not fit), FLOAT, STRING, SYMBOL, OPAQUE */
   int64_t ival;      /* ATTR_INT value; ATTR_BOOL 0/1 */
   bool int_overflow; /* ATTR_INT spelling does not fit in int64 */
   double fval;       /* ATTR_FLOAT value */
@@ -323,10 +342,10 @@ struct Attr {
 
 Attr *attr_new(Arena *arena, AttrKind kind, Loc loc);
 Attr *attr_int(Arena *arena, int64_t v, Type *type);
-Attr *attr_float_text(Arena *arena, const char *text, Type *type);
+Attr *attr_float_spelling(Arena *arena, const char *spelling, Type *type);
 Attr *attr_bool(Arena *arena, bool v);
 Attr *attr_string(Arena *arena, const char *quoted);
-Attr *attr_affine_map(Arena *arena, const char *map_text); /* interns the map */
+Attr *attr_affine_map(Arena *arena, const char *map_spelling); /* interns the map */
 Attr *attr_dict_get(const Attr *dict, const char *name);    /* NULL if absent */
 /* Reads the value of a typed integer or float literal; false if the attr is not one. */
 bool attr_as_int(const Attr *a, int64_t *out);
@@ -336,8 +355,7 @@ bool attr_as_double(const Attr *a, double *out);
 typedef struct Op Op;
 typedef struct Block Block;
 typedef struct Value Value;
-typedef struct OpInfo OpInfo;
-typedef struct PrintedAs PrintedAs;
+typedef struct TemplateUse TemplateUse;
 
 typedef enum ValueKind { VALUE_ARG, VALUE_RESULT, VALUE_UNDEFINED } ValueKind;
 
@@ -393,32 +411,32 @@ typedef enum OpKind {
   OPK_IF,           /* %r = scf.if %c -> (T) { ... } else { ... }           */
   OPK_GENERIC_LINALG, /* %r = linalg.generic {maps, iterators} ins(..) outs(..) {..} -> T */
   OPK_ASSERT,       /* cf.assert %ok, "message"   (message in props: msg)     */
-  OPK_FOREIGN,      /* any op read as text (docs/foreign-ops.md): scf.for %i = ... { ... } */
+  OPK_FOREIGN,      /* a foreign op, kept by its spelling (docs/foreign-ops.md): scf.for %i = ... { ... } */
   OPK_LABEL,        /* ^bb1(%x: i32): a block label inside a region of a foreign op      */
   OPK_COUNT
 } OpKind;
 
-/* The text of an op read as text (OPK_FOREIGN, OPK_LABEL), in pieces: region r of
+/* The spelling of a foreign op (OPK_FOREIGN, OPK_LABEL), in pieces: region r of
  * the op is printed after piece r. Only the names in it are understood: an SSA name
  * (renamed as the printer renames values) or an alias (expanded, as everywhere). */
 typedef struct ForeignRef {
-  uint32_t at, len;  /* the name's bytes in the piece's text */
+  uint32_t at, len;  /* the name's bytes in the piece's spelling */
   Value *value;      /* an SSA value: used, or defined by the op's own syntax; or NULL */
   const Attr *attr;  /* else an attribute alias's value */
   const Type *type;  /* else a type alias's value */
 } ForeignRef;
 
 typedef struct ForeignPiece {
-  const char *text;  /* as read, comments and locations dropped, white space folded */
+  const char *spelling; /* as read, comments and locations dropped, white space folded */
   uint32_t len, nrefs;
-  ForeignRef *refs;  /* in text order */
+  ForeignRef *refs;  /* in order */
 } ForeignPiece;
 
 struct Op {
   OpKind kind;
   uint32_t noperands, nresults, nregions;
   const char *name;     /* "tosa.add", "func.return", "arith.addf", ... (interned) */
-  const OpInfo *tosa;   /* element-wise TOSA op description, or NULL */
+  const OpInfo *info;   /* its row of the TOSA op table (tosa_ops.def), or NULL */
   Loc loc;
   Use *operands;
   Value **results;
@@ -429,40 +447,41 @@ struct Op {
   Attr *callee;         /* OPK_CALL: the @symbol */
   ForeignPiece *pieces; /* OPK_FOREIGN, OPK_LABEL: nregions + 1 of them */
   bool streamed;        /* an op with regions whose regions' ops streamed (docs/streaming.md) */
-  const char *loc_text; /* its `loc(...)` as written, or NULL (--mlir-print-debuginfo prints
+  const char *loc_spelling; /* its `loc(...)` as written, or NULL (--mlir-print-debuginfo prints
                          * `loc("file":line:col)` of `loc` then, as mlir-opt does) */
-  PrintedAs *printed_as; /* OPK_GENERIC_LINALG: its text is (or is to be) a GenericText, else NULL */
+  TemplateUse *template_use; /* OPK_GENERIC_LINALG: its template, to replay or to record; else NULL */
   Op *prev, *next;
   Block *parent;
 };
 
-/* The text of a linalg.generic once printed, with its names left out: the
- * lowering of an element-wise op without attributes depends on its name and
- * function type only, so later ops of the same name and function type print the
- * same text around their own names (printer.c makes it; passes/lower.c keeps it
- * for the chunk, and it lives in the printer's chunk arena). */
-enum { TEXT_DEFINE, TEXT_INDENT, TEXT_NAME }; /* TextStep.kind: TEXT_NAME + one of */
-enum { TEXT_OPERAND, TEXT_CONST, TEXT_DEF };
-typedef struct TextStep {
-  uint16_t lit; /* bytes of the text before it */
-  uint8_t kind; /* names a new value, prints a name (TEXT_NAME + from), or indents */
-  uint8_t n;    /* TEXT_NAME: the op's operand n, the constant n, or the n-th value
-                 * defined; TEXT_INDENT: the indentation, relative to the op's */
-} TextStep;
-typedef struct GenericText {
+/* A template: a linalg.generic as printed, with its names left out. Where the
+ * lowering of an op depends on its name and function type only (its row's memo
+ * column), later ops of the same name and function type print the same bytes
+ * around their own names: they are replayed from it (printer/template.c records
+ * and replays it, in the printer's chunk arena; passes/lower_template.c keeps it
+ * for the chunk by key). */
+enum { STEP_DEFINE, STEP_INDENT, STEP_NAME }; /* TemplateStep.kind: STEP_NAME + one of */
+enum { STEP_OPERAND, STEP_CONST, STEP_DEF };
+typedef struct TemplateStep {
+  uint16_t lit; /* bytes before it */
+  uint8_t kind; /* names a new value, prints a name (STEP_NAME + from), or indents */
+  uint8_t n;    /* STEP_NAME: the op's operand n, the constant n, or the n-th value
+                 * defined; STEP_INDENT: the indentation, relative to the op's */
+} TemplateStep;
+typedef struct Template {
   uint32_t nsteps;
-  uint32_t tail;      /* bytes of the text after the last step */
-  const TextStep *steps;
+  uint32_t tail;      /* bytes after the last step */
+  const TemplateStep *steps;
   const char **hints; /* the name hint of each value defined (NULL: a number) */
-  const char *text;   /* followed by 16 readable bytes */
-} GenericText;
-extern const GenericText generic_text_none; /* could not be made: print such ops whole */
-typedef struct PrintedAs {
-  const GenericText **record; /* this op's text is to be kept there (set by the printer), */
-  const GenericText *text;    /* or it is this one: the op has no region, its body is in the text */
-  Value **consts;             /* the body's constants of the block, as the lowering asked for them */
+  const char *bytes;  /* followed by 16 readable bytes */
+} Template;
+extern const Template template_none; /* could not be made: print such ops whole */
+typedef struct TemplateUse {
+  const Template **record; /* its printed form is to be kept there as a template (set by the printer), */
+  const Template *replay;  /* or it is printed from this one: it has no region, its body is in the template */
+  Value **consts;          /* the body's constants of the block, as the lowering asked for them */
   uint32_t nconsts;
-} PrintedAs;
+} TemplateUse;
 
 typedef struct Func {
   Loc loc;
@@ -475,7 +494,7 @@ typedef struct Func {
   Attr **res_attrs;
   const char **arg_locs;  /* per argument: its `loc(...)` as written, or NULL */
   Loc *arg_places;        /* per argument: where it is */
-  const char *loc_text;   /* the function's `loc(...)` as written, or NULL */
+  const char *loc_spelling;   /* the function's `loc(...)` as written, or NULL */
   Block *body;            /* NULL for a declaration */
 } Func;
 
@@ -497,7 +516,7 @@ bool ir_const_int(const Value *v, int64_t *out);
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
-/* Source text access for printing the offending line: provided by the lexer.
+/* The input's lines, for showing the offending one: provided by the lexer.
  * line_at returns the line starting at line_offset and its length up to the
  * newline, or to at most *len bytes when *len is not 0 on entry. */
 typedef struct SourceWindow {
@@ -512,7 +531,7 @@ void diag_report(DiagKind kind, Loc loc, const char *fmt, ...) __attribute__((fo
 void diag_vreport(DiagKind kind, Loc loc, const char *fmt, va_list ap);
 /* For a diagnostic decided later (at the end of a chunk), when the lexer may no
  * longer hold its line: the line as a diagnostic shows it, captured now (malloc'd;
- * NULL when the text is gone), and a report that shows that text; a NULL shown
+ * NULL when the lexer's buffer no longer holds it), and a report that shows it; a NULL shown
  * captures the line at the time of the report, as diag_report does. */
 char *diag_shown_line(Loc loc);
 void diag_report_shown(DiagKind kind, Loc loc, const char *shown, const char *fmt, ...)
@@ -521,22 +540,22 @@ void diag_out_of_memory(void); /* reports it without allocating */
 unsigned diag_error_count(void);
 /* --verify-diagnostics: collect expected-* comments and match them instead of printing. */
 void diag_expect_begin(void);
-void diag_expect_comment(Loc loc, const char *text, size_t n); /* lexer hands each // comment */
+void diag_expect_comment(Loc loc, const char *comment, size_t n); /* lexer hands each // comment */
 bool diag_expect_finish(void); /* reports missing/unexpected; true when all matched */
 bool diag_verifying(void);
 void diag_reset(void); /* back to the initial state: no errors, not verifying, no sink */
 
 /* ------------------------------------------------------------------ tosa_ops.c
- * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both
- * read it; nothing else spells an op name. */
+ * The table of TOSA ops (tosa_ops.def, its legend says what each column is):
+ * the verifier, the lowering, the lexer and the parser read it; nothing else
+ * spells a TOSA op's name or a fact of one. */
 typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
 #define EC_NUM (EC_FLOAT | EC_INT)
 #define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)
 typedef enum ResultRule { RESULT_SAME, RESULT_BOOL, RESULT_CAST } ResultRule;
-typedef enum BodyHook {
-  HOOK_NONE, HOOK_ABS, HOOK_BITWISE_NOT, HOOK_CAST, HOOK_CLAMP, HOOK_LOGICAL_NOT, HOOK_NEGATE,
-  HOOK_RECIPROCAL, HOOK_SIGMOID, HOOK_ARITHMETIC_RIGHT_SHIFT, HOOK_MUL, HOOK_SELECT,
-} BodyHook;
+typedef enum LowerKind { LOWER_ELEMENTWISE, LOWER_CONST, LOWER_CARRIED } LowerKind;
+typedef enum OpForm { FORM_PLAIN, FORM_FOREIGN } OpForm;
+typedef enum MemoKey { MEMO_NEVER, MEMO_TYPES, MEMO_TYPES_SHIFT } MemoKey;
 
 /* What mlir-opt-19's verifier checks (verifier only; see tosa_ops.def). */
 typedef enum RefClass { RC_NUMBER, RC_I1, RC_I32, RC_FLOAT } RefClass;
@@ -544,20 +563,37 @@ typedef enum RefElemRule { ER_SAME, ER_SAME_OPERANDS, ER_MUL, ER_CLAMP, ER_NONE 
 typedef enum RefShapeRule { SR_BCAST, SR_BCAST_INFER, SR_NONE } RefShapeRule;
 
 typedef enum TosaOpId {
-#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
-  TOSA_##id,
+#define TOSA_OP(id, ...) TOSA_##id,
+#define TOSA_OTHER(id, ...) TOSA_##id,
 #include "tosa_ops.def"
   TOSA_OP_COUNT
 } TosaOpId;
 
+/* HOOK_<id> for each element-wise op whose `hook` column is 1 (lower_body.c). */
+#define TOSA_HOOK_0(id)
+#define TOSA_HOOK_1(id) HOOK_##id,
+typedef enum BodyHook {
+  HOOK_NONE,
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ...) TOSA_HOOK_##hook(id)
+#include "tosa_ops.def"
+} BodyHook;
+#undef TOSA_HOOK_0
+#undef TOSA_HOOK_1
+
+/* A row of the table: TOSA_OP (lowering LOWER_ELEMENTWISE, form FORM_PLAIN) or
+ * TOSA_OTHER (the element-wise columns zero). */
 struct OpInfo {
   TosaOpId id;
   const char *name;
+  LowerKind lowering;
+  OpForm form;
   uint32_t arity;
   unsigned classes;  /* ElemClass bits allowed for the value operands */
   ResultRule result;
   const char *body[3]; /* indexed by element class: 0 float, 1 int, 2 bool */
   BodyHook hook;
+  bool cond;           /* operand 0 is an i1 condition */
+  MemoKey memo;
   RefClass ref_in, ref_out; /* mlir-opt-19's operand (value operands) and result classes */
   RefElemRule ref_elem;
   RefShapeRule ref_shape;
@@ -577,16 +613,27 @@ typedef struct TosaAttr {
   bool required;
 } TosaAttr;
 
-/* The op of that name (LLVM 19 spelling, or tosa.div / tosa.intdiv), or NULL. */
+/* An operand of LLVM 22's form after the value operands (TOSA_OPERAND rows). */
+typedef enum OperandKind { OPERAND_SHIFT, OPERAND_ZERO_POINT } OperandKind;
+typedef struct TosaOperand {
+  TosaOpId op;
+  const char *name;
+  OperandKind kind;
+} TosaOperand;
+
+/* The row of an op name (any spelling: TOSA_NAME rows too), or NULL. */
 const OpInfo *tosa_op_lookup(const char *name);
-const OpInfo *tosa_op_lookup_interned(const char *name); /* name from ir_intern: memoized */
-/* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
- * the element-wise ones); tosa.div, the RFC's name, counts as one. */
-bool tosa_op_exists(const char *name);
+const OpInfo *tosa_op_lookup_n(const char *name, size_t n);
+/* Whether s[0..n) names a TOSA op of FORM_FOREIGN: the lexer asks it of every op
+ * name, most of which a test of one byte answers. */
+bool tosa_op_is_foreign(const char *s, size_t n);
+static inline bool tosa_op_elementwise(const OpInfo *info) { return info && info->lowering == LOWER_ELEMENTWISE; }
 /* The inherent attributes of op in the given generation (19 or 22), in declaration
  * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
 const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);
 bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name); /* a TOSA_ATTR row names it */
+/* The operands LLVM 22's form of op has after its value operands, in order (*n of them). */
+const TosaOperand *tosa_op_operands(const OpInfo *op, size_t *n);
 /* ElemClass of a scalar type (0 if none applies). */
 unsigned tosa_elem_class(const Type *t);
 

@@ -1,18 +1,40 @@
-/* tosa_ops.c — the op and attribute tables generated from tosa_ops.def, and name lookup. */
+/* tosa_ops.c — the tables generated from tosa_ops.def, and lookup by name. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
 
+#define TOSA_HOOK_0(id) HOOK_NONE
+#define TOSA_HOOK_1(id) HOOK_##id
 static const OpInfo ops[] = {
-#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, ref_in, ref_out, ref_elem, ref_shape) \
-  {TOSA_##id, name, arity, classes, result, {fbody, ibody, bbody}, hook, ref_in, ref_out, ref_elem, ref_shape},
+#define TOSA_OP(id, name, arity, classes, result, fbody, ibody, bbody, hook, cond, memo, ref_in, ref_out, ref_elem, \
+                ref_shape)                                                                                        \
+  {TOSA_##id, name,  LOWER_ELEMENTWISE, FORM_PLAIN, arity,   classes, result, {fbody, ibody, bbody},               \
+   TOSA_HOOK_##hook(id), cond, memo, ref_in, ref_out, ref_elem, ref_shape},
+#define TOSA_OTHER(row, spelling, how, syntax) {.id = TOSA_##row, .name = spelling, .lowering = how, .form = syntax},
 #include "tosa_ops.def"
 };
+_Static_assert(sizeof ops / sizeof ops[0] == TOSA_OP_COUNT, "a row per TosaOpId, in its order");
 
 static const TosaAttr attrs[] = {
 #define TOSA_ATTR(op, llvm, name, constraint, required) {TOSA_##op, llvm, name, constraint, required},
+#include "tosa_ops.def"
+};
+
+static const TosaOperand operands[] = {
+#define TOSA_OPERAND(op, name, kind) {TOSA_##op, name, kind},
+#include "tosa_ops.def"
+};
+
+/* Every spelling of every op: its row's name, then the TOSA_NAME rows. */
+static const struct Spelling {
+  const char *name;
+  TosaOpId id;
+} spellings[] = {
+#define TOSA_OP(id, name, ...) {name, TOSA_##id},
+#define TOSA_OTHER(id, name, ...) {name, TOSA_##id},
+#define TOSA_NAME(id, name) {name, TOSA_##id},
 #include "tosa_ops.def"
 };
 
@@ -33,75 +55,53 @@ bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name) {
   return false;
 }
 
-/* Every generic op of the input is looked up (tosa_op_lookup_interned spares
- * most lookups): a binary search of the names, sorted once for the process, as
- * threads may run the library at once. Sorting allocates nothing, so running
- * out of memory cannot jump out of pthread_once. */
-typedef struct NamedOp {
+const TosaOperand *tosa_op_operands(const OpInfo *op, size_t *n) {
+  size_t i = 0, count = 0;
+  const size_t rows = sizeof operands / sizeof operands[0];
+  while (i < rows && operands[i].op != op->id) i++;
+  while (i + count < rows && operands[i + count].op == op->id) count++;
+  *n = count;
+  return count ? &operands[i] : NULL;
+}
+
+/* The spellings in an open-addressing hash table, made once for the process (the
+ * threads that run the library share it, read only). Making it allocates
+ * nothing, so running out of memory cannot jump out of pthread_once. */
+enum { NSPELLINGS = sizeof spellings / sizeof spellings[0], SLOTS = 512 };
+_Static_assert(NSPELLINGS * 2 <= SLOTS, "a table at most half full");
+static struct Slot {
   const char *name;
+  size_t len;
   const OpInfo *op;
-} NamedOp;
-enum { NOPS = sizeof ops / sizeof ops[0] };
-static NamedOp by_name[NOPS + 2];
+} slots[SLOTS];
+/* foreign_initial[c]: some FORM_FOREIGN op's name has c right after `tosa.` */
+static bool foreign_initial[256];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
-static int compare_names(const void *a, const void *b) {
-  return strcmp(((const NamedOp *)a)->name, ((const NamedOp *)b)->name);
-}
-
-static void sort_names(void) {
-  const OpInfo *int_div = NULL;
-  for (size_t i = 0; i < NOPS; i++) {
-    by_name[i] = (NamedOp){ops[i].name, &ops[i]};
-    if (!strcmp(ops[i].name, "tosa.int_div")) int_div = &ops[i];
+static void make_tables(void) {
+  for (size_t i = 0; i < NSPELLINGS; i++) {
+    const char *name = spellings[i].name;
+    size_t len = strlen(name), j = ir_hash_bytes(name, len, 0) & (SLOTS - 1);
+    while (slots[j].name) j = (j + 1) & (SLOTS - 1);
+    slots[j] = (struct Slot){name, len, &ops[spellings[i].id]};
+    if (ops[spellings[i].id].form == FORM_FOREIGN) foreign_initial[(unsigned char)name[5]] = true;
   }
-  /* The integer division op has had three names: the RFC's, LLVM 19's, LLVM 22's. */
-  by_name[NOPS] = (NamedOp){"tosa.div", int_div};
-  by_name[NOPS + 1] = (NamedOp){"tosa.intdiv", int_div};
-  qsort(by_name, NOPS + 2, sizeof by_name[0], compare_names);
 }
 
-const OpInfo *tosa_op_lookup(const char *name) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  if (strncmp(name, "tosa.", 5) != 0) return NULL;
-  pthread_once(&once, sort_names);
-  const NamedOp key = {name, NULL}, *found = bsearch(&key, by_name, NOPS + 2, sizeof key, compare_names);
-  return found ? found->op : NULL;
+const OpInfo *tosa_op_lookup_n(const char *name, size_t n) {
+  pthread_once(&tables_once, make_tables);
+  for (size_t j = ir_hash_bytes(name, n, 0) & (SLOTS - 1); slots[j].name; j = (j + 1) & (SLOTS - 1))
+    if (slots[j].len == n && !memcmp(slots[j].name, name, n)) return slots[j].op;
+  return NULL;
 }
 
-/* The same for a name from ir_intern, which is one pointer per spelling for the
- * run (ir_global_epoch tells runs apart): a memo by that pointer spares the hash
- * of every op line's name. */
-const OpInfo *tosa_op_lookup_interned(const char *name) {
-  static _Thread_local struct { const char *name; uint64_t epoch; const OpInfo *op; } memo[64];
-  size_t slot = ((uintptr_t)name >> 4) % (sizeof memo / sizeof *memo);
-  if (memo[slot].name == name && memo[slot].epoch == ir_global_epoch) return memo[slot].op;
-  const OpInfo *op = tosa_op_lookup(name);
-  memo[slot].name = name;
-  memo[slot].epoch = ir_global_epoch;
-  memo[slot].op = op;
-  return op;
-}
+const OpInfo *tosa_op_lookup(const char *name) { return tosa_op_lookup_n(name, strlen(name)); }
 
-/* The tosa ops that are not element-wise, of LLVM 19 and of LLVM 22 (TOSA 1.0 and
- * its shape ops), as `mlir-opt-19` and `mlir-opt-22` register them. */
-static const char *const other_ops[] = {
-    "apply_scale", "argmax", "avg_pool2d", "cast_from_block_scaled", "cast_to_block_scaled", "concat",
-    "cond_if", "const", "const_shape", "conv2d", "conv3d", "custom", "depthwise_conv2d", "dim", "fft2d",
-    "fully_connected", "gather", "identity", "matmul", "matmul_t_block_scaled", "max_pool2d", "pad",
-    "reduce_all", "reduce_any", "reduce_max", "reduce_min", "reduce_prod", "reduce_product", "reduce_sum",
-    "rescale", "reshape", "resize", "reverse", "rfft2d", "scatter", "slice", "table", "tile", "transpose",
-    "transpose_conv2d", "variable", "variable.read", "variable.write", "variable_read", "variable_write",
-    "while_loop", "yield",
-    /* LLVM 22's shape ops */
-    "add_shape", "concat_shape", "div_ceil_shape", "div_floor_shape", "exp2_shape", "log2_ceil_shape",
-    "log2_floor_shape", "max_shape", "min_shape", "mod_shape", "mul_shape", "slice_shape", "sub_shape", NULL};
-
-bool tosa_op_exists(const char *name) {
-  if (tosa_op_lookup(name)) return true;
-  if (strncmp(name, "tosa.", 5) != 0) return false;
-  for (size_t i = 0; other_ops[i]; i++)
-    if (!strcmp(other_ops[i], name + 5)) return true;
-  return false;
+bool tosa_op_is_foreign(const char *s, size_t n) {
+  pthread_once(&tables_once, make_tables);
+  if (n < 6 || memcmp(s, "tosa.", 5) || !foreign_initial[(unsigned char)s[5]]) return false;
+  const OpInfo *op = tosa_op_lookup_n(s, n);
+  return op && op->form == FORM_FOREIGN;
 }
 
 unsigned tosa_elem_class(const Type *t) {

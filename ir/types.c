@@ -7,34 +7,20 @@
 
 #include "ir.h"
 
-/* The table of every type of the run (on the heap: freed by types_reset). */
-static _Thread_local NameMap type_table;
-/* Spellings are built in one reused buffer (the type constructors never nest):
- * no malloc/free per lookup. */
-static _Thread_local Buf scratch;
-
 /* Function types are interned per top-level item, in the function arena: each
  * function has its own signature, and keeping them all would make memory grow
- * with the number of functions. Within an item they compare with == as usual. */
-typedef struct FnTypeTable {
-  Type **slots; /* in ir_func_arena */
-  uint32_t cap, len;
-} FnTypeTable;
-static _Thread_local FnTypeTable fn_types;
-
-void types_item_done(void) { fn_types = (FnTypeTable){0}; }
-
-/* Except an op line's: function types of at most SHARED_FN_INPUTS inputs, one
+ * with the number of functions. Within an item they compare with == as usual.
+ * Except an op line's: function types of at most SHARED_FN_INPUTS inputs, one
  * result and no function-typed member are kept for the run, the first
  * SHARED_FN_MAX of them. A model's op lines have a few hundred signatures over
  * thousands of ops, and building each op's anew (its spelling, four arena
  * allocations, the item's table) cost 4% of a run. A signature stays in one
  * table or the other for the whole run, so == still compares within an item. */
+typedef struct FnTypeTable {
+  Type **slots;
+  uint32_t cap, len;
+} FnTypeTable;
 enum { SHARED_FN_INPUTS = 4, SHARED_FN_MAX = 2048 };
-static _Thread_local FnTypeTable shared_fn; /* in ir_global_arena */
-/* The scalar types are asked for constantly (every lowered body): cached. */
-static _Thread_local Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
-static _Thread_local Type *float_cache[4], *index_cache;
 
 /* The lowering asks for the tensor type of every result it makes, mostly the same
  * few: remembered by element type and shape (up to rank 4, no encoding). */
@@ -44,26 +30,39 @@ typedef struct TensorMemo {
   uint32_t rank;
   int64_t dims[TENSOR_MEMO_RANK];
 } TensorMemo;
-static _Thread_local TensorMemo *tensor_memo; /* in ir_global_arena */
+
+/* The types of the run on this thread; types_reset empties it at the run's end. */
+static _Thread_local struct Types {
+  NameMap type_table;     /* every type of the run (on the heap) */
+  Buf scratch;            /* spellings are built here (the constructors never nest) */
+  FnTypeTable fn_types;   /* the item's function types, in ir_func_arena */
+  FnTypeTable shared_fn;  /* those kept for the run, in ir_global_arena */
+  TensorMemo *tensor_memo; /* in ir_global_arena */
+  /* the scalar types are asked for constantly (every lowered body) */
+  Type *int_cache[3][65]; /* type_int(width <= 64, sign) */
+  Type *float_cache[4], *index_cache;
+} T;
+
+void types_item_done(void) { T.fn_types = (FnTypeTable){0}; }
 
 void types_reset(void) {
-  namemap_clear(&type_table);
-  shared_fn = (FnTypeTable){0}; /* in the long-lived arena, released with it */
-  tensor_memo = NULL; /* in the long-lived arena, released with it */
-  memset(int_cache, 0, sizeof int_cache);
-  memset(float_cache, 0, sizeof float_cache);
-  index_cache = NULL;
-  buf_free(&scratch);
+  namemap_clear(&T.type_table);
+  T.shared_fn = (FnTypeTable){0}; /* in the long-lived arena, released with it */
+  T.tensor_memo = NULL; /* in the long-lived arena, released with it */
+  memset(T.int_cache, 0, sizeof T.int_cache);
+  memset(T.float_cache, 0, sizeof T.float_cache);
+  T.index_cache = NULL;
+  buf_free(&T.scratch);
 }
 
 /* The type spelled s[0..n), or NULL. */
-static Type *table_find(const char *s, size_t n) { return namemap_get_n(&type_table, s, n); }
+static Type *table_find(const char *s, size_t n) { return namemap_get_n(&T.type_table, s, n); }
 
 
 static Buf *buf_begin(void) {
-  scratch.len = 0;
-  if (scratch.p) scratch.p[0] = 0;
-  return &scratch;
+  T.scratch.len = 0;
+  if (T.scratch.p) T.scratch.p[0] = 0;
+  return &T.scratch;
 }
 
 static Type *lookup_or_add(Buf *b, Type proto) {
@@ -77,14 +76,14 @@ static Type *lookup_or_add(Buf *b, Type proto) {
   }
   t = arena_alloc(&ir_global_arena, sizeof *t);
   *t = proto;
-  t->text = ir_intern(b->p, b->len);
-  t->text_len = (uint32_t)b->len;
-  namemap_put_n(&type_table, t->text, b->len, t);
+  t->spelling = ir_intern(b->p, b->len);
+  t->spelling_len = (uint32_t)b->len;
+  namemap_put_n(&T.type_table, t->spelling, b->len, t);
   return t;
 }
 
 Type *type_int(uint32_t width, Signedness sign) {
-  Type **cached = width <= 64 ? &int_cache[sign][width] : NULL;
+  Type **cached = width <= 64 ? &T.int_cache[sign][width] : NULL;
   if (cached && *cached) return *cached;
   Buf *b = buf_begin();
   buf_str(b, sign == SIGNED ? "si" : sign == UNSIGNED ? "ui" : "i");
@@ -105,17 +104,18 @@ static const FloatFormat FLOAT_FORMATS[] = {
 const FloatFormat *float_format(FloatKind kind) { return &FLOAT_FORMATS[kind]; }
 
 Type *type_float(FloatKind kind) {
-  if (float_cache[kind]) return float_cache[kind];
+  if (T.float_cache[kind]) return T.float_cache[kind];
   Buf *b = buf_begin();
   buf_str(b, FLOAT_FORMATS[kind].name);
-  return float_cache[kind] = lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
+  return T.float_cache[kind] =
+             lookup_or_add(b, (Type){.kind = TYPE_FLOAT, .fkind = kind, .width = FLOAT_FORMATS[kind].width});
 }
 
 Type *type_index(void) {
-  if (index_cache) return index_cache;
+  if (T.index_cache) return T.index_cache;
   Buf *b = buf_begin();
   buf_str(b, "index");
-  return index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
+  return T.index_cache = lookup_or_add(b, (Type){.kind = TYPE_INDEX});
 }
 
 static Type *tensor_spelled(Type *elem, uint32_t rank, const int64_t *dims, const char *encoding) {
@@ -131,7 +131,7 @@ static Type *tensor_spelled(Type *elem, uint32_t rank, const int64_t *dims, cons
       buf_add(b, "x", 1);
     }
   }
-  buf_add(b, elem->text, elem->text_len);
+  buf_add(b, elem->spelling, elem->spelling_len);
   if (encoding) {
     buf_str(b, ", ");
     buf_str(b, encoding);
@@ -145,8 +145,8 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
   if (!encoding && rank <= TENSOR_MEMO_RANK) {
     uint64_t h = (uintptr_t)elem ^ rank;
     for (uint32_t i = 0; i < rank; i++) h = (h ^ (uint64_t)dims[i]) * 0x9E3779B97F4A7C15ULL;
-    if (!tensor_memo) tensor_memo = arena_alloc(&ir_global_arena, TENSOR_MEMO_SLOTS * sizeof *tensor_memo);
-    m = &tensor_memo[(h ^ h >> 29) & (TENSOR_MEMO_SLOTS - 1)];
+    if (!T.tensor_memo) T.tensor_memo = arena_alloc(&ir_global_arena, TENSOR_MEMO_SLOTS * sizeof *T.tensor_memo);
+    m = &T.tensor_memo[(h ^ h >> 29) & (TENSOR_MEMO_SLOTS - 1)];
     if (m->type && m->elem == elem && m->rank == rank && (!rank || !memcmp(m->dims, dims, rank * sizeof *dims)))
       return m->type;
   }
@@ -161,7 +161,7 @@ Type *type_tensor(Type *elem, uint32_t rank, const int64_t *dims, const char *en
 Type *type_unranked(Type *elem) {
   Buf *b = buf_begin();
   buf_str(b, "tensor<*x");
-  buf_add(b, elem->text, elem->text_len);
+  buf_add(b, elem->spelling, elem->spelling_len);
   buf_str(b, ">");
   return lookup_or_add(b, (Type){.kind = TYPE_UNRANKED, .elem = elem});
 }
@@ -222,24 +222,24 @@ static bool shareable(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
 Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   uint64_t h = fn_type_hash(nin, ins, nout, outs);
   bool share = shareable(nin, ins, nout, outs);
-  Type *found = share ? fn_table_find(&shared_fn, h, nin, ins, nout, outs) : NULL;
-  if (!found) found = fn_table_find(&fn_types, h, nin, ins, nout, outs);
+  Type *found = share ? fn_table_find(&T.shared_fn, h, nin, ins, nout, outs) : NULL;
+  if (!found) found = fn_table_find(&T.fn_types, h, nin, ins, nout, outs);
   if (found) return found;
   Buf *b = buf_begin();
   buf_str(b, "(");
   for (uint32_t i = 0; i < nin; i++) {
     if (i) buf_str(b, ", ");
-    buf_add(b, ins[i]->text, ins[i]->text_len);
+    buf_add(b, ins[i]->spelling, ins[i]->spelling_len);
   }
   buf_str(b, ") -> ");
   bool paren = nout != 1 || outs[0]->kind == TYPE_FUNCTION;
   if (paren) buf_str(b, "(");
   for (uint32_t i = 0; i < nout; i++) {
     if (i) buf_str(b, ", ");
-    buf_add(b, outs[i]->text, outs[i]->text_len);
+    buf_add(b, outs[i]->spelling, outs[i]->spelling_len);
   }
   if (paren) buf_str(b, ")");
-  share = share && shared_fn.len < SHARED_FN_MAX;
+  share = share && T.shared_fn.len < SHARED_FN_MAX;
   Arena *a = share ? &ir_global_arena : &ir_func_arena;
   Type **ci = arena_alloc(a, (nin + 1) * sizeof *ci);
   Type **co = arena_alloc(a, (nout + 1) * sizeof *co);
@@ -247,15 +247,15 @@ Type *type_function(uint32_t nin, Type **ins, uint32_t nout, Type **outs) {
   if (nout) memcpy(co, outs, nout * sizeof *co);
   Type *t = arena_alloc(a, sizeof *t);
   *t = (Type){.kind = TYPE_FUNCTION, .ninputs = nin, .inputs = ci, .nresults = nout, .results = co, .for_run = share};
-  t->text = arena_strndup(a, b->p, b->len);
-  t->text_len = (uint32_t)b->len;
-  fn_table_add(share ? &shared_fn : &fn_types, a, h, t);
+  t->spelling = arena_strndup(a, b->p, b->len);
+  t->spelling_len = (uint32_t)b->len;
+  fn_table_add(share ? &T.shared_fn : &T.fn_types, a, h, t);
   return t;
 }
 
 /* A copy in the long-lived arena of a function type, for what outlives its item
  * (a type alias). Not interned: compare such copies with type_same. */
-Type *type_persist(Type *t, bool with_text) {
+Type *type_persist(Type *t, bool with_spelling) {
   if (t->kind != TYPE_FUNCTION) return t;
   Arena *g = &ir_global_arena;
   Type *c = arena_alloc(g, sizeof *c);
@@ -263,16 +263,16 @@ Type *type_persist(Type *t, bool with_text) {
   c->for_run = false; /* not in the run's table: compared with type_same */
   c->inputs = arena_alloc(g, (t->ninputs + 1) * sizeof *c->inputs);
   c->results = arena_alloc(g, (t->nresults + 1) * sizeof *c->results);
-  for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_text);
-  for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_text);
-  c->text = with_text ? arena_strndup(g, t->text, t->text_len) : "";
-  c->text_len = with_text ? t->text_len : 0;
+  for (uint32_t i = 0; i < t->ninputs; i++) c->inputs[i] = type_persist(t->inputs[i], with_spelling);
+  for (uint32_t i = 0; i < t->nresults; i++) c->results[i] = type_persist(t->results[i], with_spelling);
+  c->spelling = with_spelling ? arena_strndup(g, t->spelling, t->spelling_len) : "";
+  c->spelling_len = with_spelling ? t->spelling_len : 0;
   return c;
 }
 
-Type *type_opaque(const char *text, size_t n) {
+Type *type_opaque(const char *spelling, size_t n) {
   Buf *b = buf_begin();
-  buf_add(b, text, n);
+  buf_add(b, spelling, n);
   return lookup_or_add(b, (Type){.kind = TYPE_OPAQUE});
 }
 
@@ -323,14 +323,15 @@ bool type_is_other_float(const char *s, size_t n) {
 Type *type_lookup(const char *s, size_t n) { return table_find(s, n); }
 
 /* Where a malformed tensor type goes wrong: a message and the byte offset. */
-typedef struct TextError {
+typedef struct SpellingError {
   char *msg;
   size_t size;
   size_t *at;
-} TextError;
+} SpellingError;
 
-static bool text_error(const TextError *e, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool text_error(const TextError *e, size_t at, const char *fmt, ...) {
+static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool spelling_error(const SpellingError *e, size_t at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(e->msg, e->size, fmt, ap);
@@ -340,7 +341,7 @@ static bool text_error(const TextError *e, size_t at, const char *fmt, ...) {
 }
 
 /* The dimensions `4x?x` of a ranked tensor, from s[*i] up to its element type. */
-static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uint32_t *rank, const TextError *e) {
+static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uint32_t *rank, const SpellingError *e) {
   for (;;) {
     size_t j = *i;
     int64_t d;
@@ -351,44 +352,45 @@ static bool tensor_dims(const char *s, size_t *i, size_t end, int64_t *dims, uin
       d = 0;
       for (; j < end && isdigit((unsigned char)s[j]); j++) {
         int digit = s[j] - '0';
-        if (d > (INT64_MAX - digit) / 10) return text_error(e, *i, "dimension size does not fit in 64 bits");
+        if (d > (INT64_MAX - digit) / 10) return spelling_error(e, *i, "dimension size does not fit in 64 bits");
         d = d * 10 + digit;
       }
     } else {
       return true;
     }
     if (j >= end || s[j] != 'x') /* not a dimension after all (no element type starts with a digit) */
-      return text_error(e, *i, "expected a dimension size or an element type in tensor type");
+      return spelling_error(e, *i, "expected a dimension size or an element type in tensor type");
     if (*rank == IR_MAX_RANK)
-      return text_error(e, *i, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
+      return spelling_error(e, *i, "tensor rank exceeds the supported maximum of %d", IR_MAX_RANK);
     dims[(*rank)++] = d;
     *i = j + 1;
   }
 }
 
 /* The element type spelled s[es..ee): a builtin scalar, or another type mlir-opt-19 takes. */
-static Type *tensor_elem(const char *s, size_t es, size_t ee, const TextError *e) {
-  if (ee == es) return text_error(e, es, "expected an element type in tensor type"), NULL;
+static Type *tensor_elem(const char *s, size_t es, size_t ee, const SpellingError *e) {
+  if (ee == es) return spelling_error(e, es, "expected an element type in tensor type"), NULL;
   Type *elem = type_from_keyword(s + es, ee - es);
   if (elem) return elem;
   for (size_t k = es; k < ee; k++)
     if (!is_ident_char(s[k]) && !strchr("<>!,:# ?*()[]\"-+", s[k])) {
-      if (s[k] >= 0x20 && s[k] < 0x7f) return text_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
-      return text_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
+      if (s[k] >= 0x20 && s[k] < 0x7f)
+        return spelling_error(e, k, "unexpected character '%c' in element type", s[k]), NULL;
+      return spelling_error(e, k, "unexpected byte 0x%02x in element type", (unsigned char)s[k]), NULL;
     }
   if (!(isalpha((unsigned char)s[es]) || s[es] == '!') || !other_element_type(s + es, ee - es))
-    return text_error(e, es, "invalid element type in tensor type"), NULL;
+    return spelling_error(e, es, "invalid element type in tensor type"), NULL;
   return type_opaque(s + es, ee - es);
 }
 
 /* tensor<4x?xf32>, tensor<*xi8>, tensor<f32>, tensor<2xf32, #enc>. */
-Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
+Type *type_from_spelling(const char *s, size_t n, char *err, size_t errsz, size_t *err_at) {
   if (n < 7 || memcmp(s, "tensor<", 7) != 0) return type_opaque(s, n);
-  /* Fast path: the text is already the spelling of a known tensor type (the usual
+  /* Fast path: s is already the spelling of a known tensor type (the usual
    * case: spellings are canonical, and a type's spelling parses back to it). */
   Type *known = table_find(s, n);
   if (known && (known->kind == TYPE_TENSOR || known->kind == TYPE_UNRANKED)) return known;
-  const TextError e = {err, errsz, err_at};
+  const SpellingError e = {err, errsz, err_at};
   size_t i = 7, end = n - 1; /* s[end] == '>' */
   int64_t dims[IR_MAX_RANK];
   uint32_t rank = 0;
@@ -396,7 +398,7 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
   while (i < end && s[i] == ' ') i++;
   if (s[i] == '*') {
     if (i + 1 >= end || s[i + 1] != 'x')
-      return text_error(&e, i, "expected a dimension size or an element type in tensor type"), NULL;
+      return spelling_error(&e, i, "expected a dimension size or an element type in tensor type"), NULL;
     unranked = true;
     i += 2;
   } else if (!tensor_dims(s, &i, end, dims, &rank, &e)) {
@@ -414,7 +416,8 @@ Type *type_from_text(const char *s, size_t n, char *err, size_t errsz, size_t *e
     size_t k = i + 1;
     while (k < end && s[k] == ' ') k++;
     if (unranked || k >= end)
-      return text_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"), NULL;
+      return spelling_error(&e, i, unranked ? "unranked tensors have no encoding" : "expected an encoding attribute"),
+             NULL;
     encoding = ir_intern(s + k, end - k);
   }
   if (unranked) return type_unranked(elem);

@@ -120,7 +120,7 @@ char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list 
   va_list again;
   va_copy(again, ap);
   int n = vsnprintf(stack, cap, fmt, ap);
-  char *text = stack;
+  char *s = stack;
   if (n < 0) { /* only an invalid format (a bug) or EOVERFLOW */
     va_end(again);
     *len = 0;
@@ -128,10 +128,10 @@ char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list 
     return stack;
   }
   if ((size_t)n >= cap) {
-    text = xmalloc((size_t)n + 1);
-    vsnprintf(text, (size_t)n + 1, fmt, again);
+    s = xmalloc((size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, again);
   }
   va_end(again);
   *len = (size_t)n;
-  return text;
+  return s;
 }

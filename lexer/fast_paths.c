@@ -63,8 +63,8 @@ bool lex_known_function_type(Lexer *lx, Token *val) {
   if (!t) return false;
   lx->cur = (unsigned char *)end;
   val->type = t;
-  val->text = t->text;
-  val->len = t->text_len;
+  val->spelling = t->spelling;
+  val->len = t->spelling_len;
   return true;
 }
 
@@ -90,13 +90,13 @@ static const unsigned char *op_line_type_end(const Lexer *lx, const unsigned cha
  * (op_line_type_end): looked up by its spelling among those of recent op lines
  * (struct FnTypeMemo), else read by function_type_at and remembered. */
 static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char **end) {
-  enum { MEMO_SLOTS = sizeof lx->fn_memo / sizeof lx->fn_memo[0], MEMO_TEXT = sizeof lx->fn_memo[0].text };
+  enum { MEMO_SLOTS = sizeof lx->fn_memo / sizeof lx->fn_memo[0], MEMO_TEXT = sizeof lx->fn_memo[0].spelling };
   _Static_assert(sizeof lx->fn_memo[0].inputs / sizeof(Type *) == MAX_FAST_INPUTS, "memo inputs");
   const unsigned char *stop = op_line_type_end(lx, p);
   if (!stop) return NULL;
   size_t n = (size_t)(stop - p);
   struct FnTypeMemo *m = n <= MEMO_TEXT ? &lx->fn_memo[ir_hash_bytes(p, n, 0) & (MEMO_SLOTS - 1)] : NULL;
-  if (m && n && m->len == n && !memcmp(m->text, p, n)) {
+  if (m && n && m->len == n && !memcmp(m->spelling, p, n)) {
     *end = stop;
     return m->for_run ? m->for_run : type_function(m->ninputs, m->inputs, 1, &m->result);
   }
@@ -104,7 +104,7 @@ static Type *op_line_type(Lexer *lx, const unsigned char *p, const unsigned char
   if (!t || *end != stop) return NULL;
   if (m) {
     m->len = (uint32_t)n;
-    memcpy(m->text, p, n);
+    memcpy(m->spelling, p, n);
     m->ninputs = t->ninputs;
     memcpy(m->inputs, t->inputs, t->ninputs * sizeof *t->inputs);
     m->result = t->results[0];
@@ -224,7 +224,7 @@ bool lex_known_op_line(Lexer *lx, Token *val, Loc loc) {
   for (p += 5; p < lim && (isalnum(*p) || *p == '_' || *p == '.');) p++;
   if (p == name + !custom + 5 || p >= lim || (!custom && *p++ != '"') || p >= lim) return false;
   const unsigned char *name_end = p;
-  if (tosa_irregular((const char *)name + !custom, (size_t)(name_end - name) - 2 * !custom)) return false;
+  if (tosa_op_is_foreign((const char *)name + !custom, (size_t)(name_end - name) - 2 * !custom)) return false;
   const unsigned char *use_at[MAX_FAST_INPUTS], *use_end[MAX_FAST_INPUTS];
   uint32_t nuses = 0;
   if (!custom && *p++ != '(') return false;
@@ -273,7 +273,7 @@ bool lex_known_op_line(Lexer *lx, Token *val, Loc loc) {
   l->nuses = nuses;
   l->fntype = fntype;
   lx->cur = (unsigned char *)end;
-  val->text = l->result.text;
+  val->spelling = l->result.spelling;
   val->len = l->result.len;
   val->op_line = l;
   return true;

@@ -1,7 +1,7 @@
-/* foreign.c — reads the ops tosa2linalg carries through as text: where such an op
- * starts and ends (docs/foreign-ops.md), its regions, labels and the
- * dialect_resources section. Only classifies and copies; build.c and foreign.c of
- * the parser find the names in the text. */
+/* foreign.c — reads foreign ops, those tosa2linalg carries through by their
+ * spelling: where such an op starts and ends (docs/foreign-ops.md), its regions,
+ * labels and the dialect_resources section. Only classifies and copies; the
+ * parser's build.c and build_foreign.c find the names in the spelling. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,11 +9,11 @@
 #include "lexer_impl.h"
 #include "parser.h"
 
-/* An op in a syntax tosa2linalg does not know is read as text: from its name to
+/* An op in a syntax tosa2linalg does not know is a foreign op: from its name to
  * the end of the statement, which is the end of the line outside brackets, as
- * mlir-opt prints it. A '{' that ends a line opens a region: the text so far is
- * one token, the region's ops are read as usual, and its closing '}' starts the
- * next piece of text. Comments and locations are dropped. */
+ * mlir-opt prints it. A '{' that ends a line opens a region: the spelling so far
+ * is one token, the region's ops are read as usual, and its closing '}' starts
+ * the next piece. Comments and locations are dropped. */
 
 
 /* lx->cur[at..] up to the end of the line is blank or a comment. */
@@ -28,13 +28,13 @@ static bool rest_of_line_blank(Lexer *lx, size_t at) {
 }
 
 /* Copies a string literal starting at lx->cur (a '"') into t. */
-static bool copy_string(Lexer *lx, TextBuf *t) {
-  lex_text_add(t, (char)*lx->cur++);
+static bool copy_string(Lexer *lx, CopyBuf *t) {
+  lex_copy_add(t, (char)*lx->cur++);
   for (;;) {
     if (!lex_have(lx, 0) || *lx->cur == '\n' || *lx->cur == 0) return false;
     char c = (char)*lx->cur++;
-    lex_text_add(t, c);
-    if (c == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lex_text_add(t, (char)*lx->cur++);
+    lex_copy_add(t, c);
+    if (c == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lex_copy_add(t, (char)*lx->cur++);
     else if (c == '"') return true;
   }
 }
@@ -57,7 +57,7 @@ static bool skip_loc(Lexer *lx) {
   return true;
 }
 
-static bool starts_loc(Lexer *lx, const TextBuf *t) {
+static bool starts_loc(Lexer *lx, const CopyBuf *t) {
   if (t->len && lex_is_name_char((unsigned char)t->p[t->len - 1])) return false;
   return lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
 }
@@ -100,11 +100,11 @@ static int check_next_line(Lexer *lx, int kind) {
   return kind;
 }
 
-/* The '{' at lx->cur ends its line: a region begins. The op's text so far is the
+/* The '{' at lx->cur ends its line: a region begins. The op's spelling so far is the
  * token; the brackets it has open wait, with it, for the region's '}'. */
-static int open_region(Lexer *lx, Token *val, TextBuf *t, const char *open, unsigned nopen, int kind) {
+static int open_region(Lexer *lx, Token *val, CopyBuf *t, const char *open, unsigned nopen, int kind) {
   if (lx->depth == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
-  lex_text_add(t, '{');
+  lex_copy_add(t, '{');
   lx->cur++;
   if (lx->nsusp == lx->susp_cap) {
     lx->susp_cap = lx->susp_cap ? 2 * lx->susp_cap : 8;
@@ -114,16 +114,45 @@ static int open_region(Lexer *lx, Token *val, TextBuf *t, const char *open, unsi
   s->depth = lx->depth++;
   s->nopen = nopen;
   memcpy(s->open, open, nopen);
-  val->text = t->p;
+  val->spelling = t->p;
   val->len = (uint32_t)t->len;
   return kind;
 }
 
-/* Scans foreign op text from lx->cur with the brackets `open` already open. Returns
+/* Skips the `// comment` at lx->cur to the end of its line; under
+ * --verify-diagnostics, an `// expected-error {{...}}` after an op is noted. */
+static void skip_comment(Lexer *lx) {
+  Loc at = lex_loc_at(lx, lx->cur);
+  int64_t from = lex_offset_of(lx, lx->cur);
+  while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
+  if (diag_verifying() && !lx->peeking) {
+    size_t n = (size_t)(lex_offset_of(lx, lx->cur) - from);
+    diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), n);
+  }
+}
+
+/* The `loc(...)` at lx->cur: dropped from the spelling t (with the blank before
+ * it), or with --mlir-print-debuginfo kept, its line ends as spaces. False when
+ * it never closes. */
+static bool take_loc(Lexer *lx, CopyBuf *t) {
+  int64_t from = lex_offset_of(lx, lx->cur); /* skipping may move the buffer */
+  if (!skip_loc(lx)) return false;
+  if (lx->keep_locs) {
+    for (int64_t k = from; k < lex_offset_of(lx, lx->cur); k++) {
+      char b = (char)lx->buf[k - lx->buf_offset];
+      lex_copy_add(t, b == '\n' ? ' ' : b);
+    }
+    return true;
+  }
+  while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+  return true;
+}
+
+/* Scans a foreign op from lx->cur with the brackets `open` already open. Returns
  * `ends` when the statement ended, `regions` when a region began (its '{' is the
- * last byte of the text). */
-int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,
-                  int regions) {
+ * last byte of the spelling). */
+int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *open, unsigned nopen, int ends,
+                     int regions) {
   char stack[IR_MAX_NESTING];
   unsigned n = nopen;
   memcpy(stack, open, n);
@@ -143,7 +172,7 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
       }
       lx->cur++;
       if (c == '\n') lex_newline(lx, lx->cur);
-      if (t->len && t->p[t->len - 1] != ' ') lex_text_add(t, ' ');
+      if (t->len && t->p[t->len - 1] != ' ') lex_copy_add(t, ' ');
       continue;
     }
     if (c == '"') {
@@ -151,27 +180,12 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
-      Loc at = lex_loc_at(lx, lx->cur);
-      int64_t from = lex_offset_of(lx, lx->cur);
-      while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
-      if (diag_verifying() && !lx->peeking) { /* `// expected-error {{...}}` after the op */
-        size_t n = (size_t)(lex_offset_of(lx, lx->cur) - from);
-        diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), n);
-      }
+      skip_comment(lx);
       continue;
     }
     if (c == 'l' && starts_loc(lx, t)) {
       Loc at = lex_loc_at(lx, lx->cur);
-      int64_t from = lex_offset_of(lx, lx->cur); /* skipping may move the buffer */
-      if (!skip_loc(lx)) return lex_error(lx, at, "unterminated location");
-      if (lx->keep_locs) { /* --mlir-print-debuginfo: the location stays in the op's text */
-        for (int64_t k = from; k < lex_offset_of(lx, lx->cur); k++) {
-          char b = (char)lx->buf[k - lx->buf_offset];
-          lex_text_add(t, b == '\n' ? ' ' : b);
-        }
-        continue;
-      }
-      while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
+      if (!take_loc(lx, t)) return lex_error(lx, at, "unterminated location");
       continue;
     }
     if (c == '{' && rest_of_line_blank(lx, 1)) return open_region(lx, val, t, stack, n, regions);
@@ -188,22 +202,22 @@ int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open
       if (!n || stack[n - 1] != (char)c) return lex_error(lx, lex_loc_at(lx, lx->cur), "mismatched closing bracket");
       n--;
     }
-    lex_text_add(t, (char)c);
+    lex_copy_add(t, (char)c);
     lx->cur++;
   }
   while (t->len && t->p[t->len - 1] == ' ') t->p[--t->len] = 0;
-  val->text = t->p;
+  val->spelling = t->p;
   val->len = (uint32_t)t->len;
   return at_newline ? check_next_line(lx, ends) : ends;
 }
 
-/* The '}' just read closes a foreign op's region: its text goes on. */
+/* The '}' just read closes a foreign op's region: its spelling goes on. */
 int lex_resume_foreign(Lexer *lx, Token *val, Loc loc) {
   struct Suspended *s = &lx->susp[--lx->nsusp];
   lx->depth = s->depth;
-  TextBuf t = {.arena = &ir_func_arena};
-  lex_text_add(&t, '}');
-  return lex_scan_text(lx, val, loc, &t, s->open, s->nopen, T_REGION_END, T_REGION_NEXT);
+  CopyBuf t = {.arena = &ir_func_arena};
+  lex_copy_add(&t, '}');
+  return lex_scan_foreign(lx, val, loc, &t, s->open, s->nopen, T_REGION_END, T_REGION_NEXT);
 }
 
 /* Where an op name can stand: first on its line, or right after `%r, %s:2 =`. */
@@ -211,45 +225,31 @@ bool lex_at_op_position(const Lexer *lx) {
   return lx->line != lx->last_line || (lx->prev_kind == '=' && lx->results_run);
 }
 
-/* The tosa ops whose custom form is not `tosa.op %a, ... {attrs} : (T) -> T`. */
-bool tosa_irregular(const char *s, size_t n) {
-  static const struct { const char *name; size_t len; } names[] = {
-#define NAME(s) {s, sizeof s - 1}
-      NAME("tosa.cond_if"),       NAME("tosa.while_loop"),     NAME("tosa.yield"),
-      NAME("tosa.variable"),      NAME("tosa.variable_read"),  NAME("tosa.variable_write"),
-      NAME("tosa.variable.read"), NAME("tosa.variable.write"),
-#undef NAME
-  };
-  /* every op line asks: most names are rejected by their first letter after `tosa.` */
-  if (n < 6 || !strchr("cwyv", s[5])) return false;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (names[i].len == n && !memcmp(names[i].name, s, n)) return true;
-  return false;
-}
-
 /* A bare word at op position that is not a keyword: an op name, read as foreign
- * text unless it is a tosa op with the regular custom form, or a key of an
+ * op unless it is a tosa op with the regular custom form, or a key of an
  * attribute dictionary written over several lines (`key = ...`, `key,`). */
 int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
   size_t i = 0;
   while (lex_have(lx, i) && (lx->cur[i] == ' ' || lx->cur[i] == '\t')) i++;
   unsigned char next = lex_have(lx, i) ? lx->cur[i] : 0;
   if (next == '=' || next == ',' || next == '}') return T_BARE_ID;
-  if (!memchr(val->text, '.', val->len)) {
+  if (!memchr(val->spelling, '.', val->len)) {
     char msg[160];
     int n = val->len > 64 ? 64 : (int)val->len;
-    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->text, n, val->text);
+    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->spelling, n,
+             val->spelling);
     return lex_error(lx, loc, msg);
   }
-  if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_irregular(val->text, val->len)) return T_BARE_ID;
-  TextBuf t = {.arena = &ir_func_arena};
+  if (val->len > 5 && !memcmp(val->spelling, "tosa.", 5) && !tosa_op_is_foreign(val->spelling, val->len))
+    return T_BARE_ID;
+  CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
-  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
+  return lex_scan_foreign(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
 }
 
 /* Whether an alias (#name, !name) is used inside the <...> of a type or attribute
  * literal in s: mlir-opt's generic form prints `tensor<4xf32, #sparse>`, which only
- * the text of an op can expand (bracketed literals are kept as written). */
+ * a foreign op can expand (bracketed literals are kept as written). */
 static bool alias_in_angles(const char *s, size_t n) {
   unsigned depth = 0;
   for (size_t i = 0; i < n; i++) {
@@ -263,63 +263,63 @@ static bool alias_in_angles(const char *s, size_t n) {
       depth--;
     } else if (depth && (c == '#' || c == '!') && !lex_is_name_char((unsigned char)prev)) {
       size_t len;
-      if (lex_alias_in_text(s + i, n - i, &len) == 0) return true;
+      if (lex_alias_in(s + i, n - i, &len) == 0) return true;
     }
   }
   return false;
 }
 
-/* A generic op "name"(...): read as foreign text when it has regions or successors
+/* A generic op "name"(...): read as a foreign op when it has regions or successors
  * (those are not modelled) or an alias inside a literal, else read as usual. Which one is known only at the end
  * of its first line: it is scanned ahead, then read again either way. tosa ops
  * other than the control flow ones skip the look-ahead: they are the bulk of big
  * inputs. */
 int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   if (!lex_at_op_position(lx) || !lex_have(lx, 0) || *lx->cur != '(') return T_STRING;
-  bool tosa = val->len > 7 && !memcmp(val->text, "\"tosa.", 6);
-  if (tosa && !tosa_irregular(val->text + 1, val->len - 2)) return T_STRING;
+  bool tosa = val->len > 7 && !memcmp(val->spelling, "\"tosa.", 6);
+  if (tosa && !tosa_op_is_foreign(val->spelling + 1, val->len - 2)) return T_STRING;
   int64_t end = lex_offset_of(lx, lx->cur), line_start = lex_offset_of(lx, lx->line_start);
   uint32_t line = lx->line;
   unsigned depth = lx->depth, nsusp = lx->nsusp;
-  TextBuf ahead = {.arena = &ir_func_arena};
+  CopyBuf ahead = {.arena = &ir_func_arena};
   Token f = {0};
   lx->cur = lx->tok;
   lx->peeking = true; /* its comments are seen when it is read again */
-  int k = lex_scan_text(lx, &f, loc, &ahead, "", 0, T_FOREIGN, T_FOREIGN_R);
+  int k = lex_scan_foreign(lx, &f, loc, &ahead, "", 0, T_FOREIGN, T_FOREIGN_R);
   lx->peeking = false;
-  bool text = k == T_FOREIGN_R ||
-              (k == T_FOREIGN && (strstr(f.text, ")[^") || (!tosa && alias_in_angles(f.text, f.len))));
+  bool foreign = k == T_FOREIGN_R ||
+              (k == T_FOREIGN && (strstr(f.spelling, ")[^") || (!tosa && alias_in_angles(f.spelling, f.len))));
   lx->cur = lx->buf + (end - lx->buf_offset);
   lx->line_start = lx->buf + (line_start - lx->buf_offset);
   lx->line = line;
   lx->depth = depth;
   lx->nsusp = nsusp;
-  if (!text) return T_STRING;
-  TextBuf t = {.arena = &ir_func_arena};
+  if (!foreign) return T_STRING;
+  CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
-  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
+  return lex_scan_foreign(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
 }
 
 int lex_label(Lexer *lx, Token *val, Loc loc) {
   if (!lex_at_op_position(lx)) return T_CARET_ID;
-  TextBuf t = {.arena = &ir_func_arena};
+  CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
-  return lex_scan_text(lx, val, loc, &t, "", 0, T_LABEL, T_LABEL);
+  return lex_scan_foreign(lx, val, loc, &t, "", 0, T_LABEL, T_LABEL);
 }
 
 /* `{-# dialect_resources: {...} #-}`: kept as written. */
 int lex_resources(Lexer *lx, Token *val, Loc loc) {
-  TextBuf t = {.arena = &ir_func_arena};
-  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_text_add(&t, (char)*p);
+  CopyBuf t = {.arena = &ir_func_arena};
+  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_copy_add(&t, (char)*p);
   for (;;) {
     if (!lex_have(lx, 0)) return lex_error(lx, loc, "unterminated file metadata: missing '#-}'");
     unsigned char c = *lx->cur++;
     if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
-    lex_text_add(&t, (char)c);
+    lex_copy_add(&t, (char)c);
     if (c == '\n') lex_newline(lx, lx->cur);
     if (c == '}' && t.len >= 3 && !memcmp(t.p + t.len - 3, "#-}", 3)) break;
   }
-  val->text = t.p;
+  val->spelling = t.p;
   val->len = (uint32_t)t.len;
   return T_RESOURCES;
 }

@@ -10,10 +10,10 @@ typedef struct Lexer Lexer;
 typedef struct OpLine OpLine;
 typedef struct FuncHead FuncHead;
 
-/* Semantic value of a token: its text (copied, NUL-terminated) and, for types, the
+/* Semantic value of a token: its spelling (copied, NUL-terminated) and, for types, the
  * type; for T_OP_LINE and T_FUNC_HEAD, the pieces of the line (OpLine, FuncHead). */
 typedef struct Token {
-  const char *text;
+  const char *spelling;
   uint32_t len;
   union {
     Type *type;
@@ -22,9 +22,9 @@ typedef struct Token {
   };
 } Token;
 
-/* A piece of an op line: its text (copied, NUL-terminated) and where it stands. */
+/* A piece of an op line: its spelling (copied, NUL-terminated) and where it stands. */
 typedef struct LinePiece {
-  const char *text;
+  const char *spelling;
   uint32_t len;
   Loc loc;
 } LinePiece;
@@ -70,14 +70,14 @@ struct FuncHead {
   Loc *result_locs;               /* where each result type stands */
 };
 
-/* keep_locs: `loc(...)` stays in the text of ops read as text (else it is dropped) */
+/* keep_locs: `loc(...)` stays in the spelling of foreign ops (else it is dropped) */
 Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs);
 void lex_close(Lexer *lx);
 /* Returns the next token kind (bison's enum); fills *val and *loc. */
 int lex_next(Lexer *lx, Token *val, Loc *loc);
-/* Text before this input offset is no longer needed for diagnostics (-1: only the current token's line). */
+/* The input before this offset is no longer needed for diagnostics (-1: only the current token's line). */
 void lex_keep_from(Lexer *lx, int64_t offset);
-/* Only the text from the line of the last token read on (a streaming body: the next op's). */
+/* Only the input from the line of the last token read on (a streaming body: the next op's). */
 void lex_keep_from_last_token(Lexer *lx);
 uint32_t lex_line(const Lexer *lx); /* the line being read */
 /* True once a read error happened (reported already). */

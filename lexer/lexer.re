@@ -15,26 +15,26 @@ int lex_error(Lexer *lx, Loc loc, const char *msg) {
   return T_ERROR;
 }
 
-/* Copies the token text out of the buffer (which moves on refill) into the arena
- * of the item being read, ir_func_arena: the IR points at token texts, so they
+/* Copies the token's spelling out of the buffer (which moves on refill) into the
+ * arena of the item being read, ir_func_arena: the IR points at it, so spellings
  * live as long as the item. The driver keeps an item's arena until the next item
  * is done too, for the parser's lookahead token is read before the boundary. */
-static void set_text(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
+static void set_spelling(Lexer *lx, Token *val, const unsigned char *s, size_t n) {
   (void)lx;
-  val->text = arena_strndup(&ir_func_arena, (const char *)s, n);
+  val->spelling = arena_strndup(&ir_func_arena, (const char *)s, n);
   val->len = (uint32_t)n;
 }
 
 /* Reads a bracketed body after the opening '<' or '(' that re2c matched, up to the
- * matching closer, skipping strings and treating "->" as an arrow. The text is
+ * matching closer, skipping strings and treating "->" as an arrow. The spelling is
  * copied with runs of white space folded to one space (none after an opener or
  * before a closer or comma), so equal spellings compare equal. */
 
-/* An alias (#name or !name without a dialect prefix or a <body>) inside bracketed
- * text: tosa2linalg expands aliases where it reads an attribute or a type itself,
- * but bracketed text is kept as written, while the alias definitions are not
+/* An alias (#name or !name without a dialect prefix or a <body>) inside a
+ * bracketed literal: tosa2linalg expands aliases where it reads an attribute or a
+ * type itself, but a bracketed literal's spelling is kept as written, while the alias definitions are not
  * printed: the output would not parse. Returns the alias's offset, or -1. */
-ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len) {
+ptrdiff_t lex_alias_in(const char *s, size_t n, size_t *len) {
   bool in_string = false;
   for (size_t i = 0; i < n; i++) {
     char c = s[i];
@@ -58,8 +58,8 @@ ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len) {
 }
 
 static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
-  TextBuf t = {.arena = &ir_func_arena};
-  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_text_add(&t, (char)*p);
+  CopyBuf t = {.arena = &ir_func_arena};
+  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_copy_add(&t, (char)*p);
   char stack[IR_MAX_NESTING];
   int depth = 0;
   stack[depth++] = lx->cur[-1] == '(' ? ')' : lx->cur[-1] == '[' ? ']' : '>';
@@ -71,8 +71,8 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
     if (in_string) {
       if (c == '\n') return lex_error(lx, start, "unterminated string literal");
-      lex_text_add(&t, c);
-      if (c == '\\' && lex_have(lx, 0)) lex_text_add(&t, (char)*lx->cur++);
+      lex_copy_add(&t, c);
+      if (c == '\\' && lex_have(lx, 0)) lex_copy_add(&t, (char)*lx->cur++);
       else if (c == '"') in_string = false;
       continue;
     }
@@ -81,11 +81,11 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
       continue;
     }
     bool arrow = c == '-' && lex_have(lx, 0) && *lx->cur == '>';
-    if (pending_space && t.len && !is_opener(t.p[t.len - 1]) && !is_closer(c) && c != ',') lex_text_add(&t, ' ');
+    if (pending_space && t.len && !is_opener(t.p[t.len - 1]) && !is_closer(c) && c != ',') lex_copy_add(&t, ' ');
     pending_space = false;
-    lex_text_add(&t, c);
+    lex_copy_add(&t, c);
     if (arrow) {
-      lex_text_add(&t, (char)*lx->cur++);
+      lex_copy_add(&t, (char)*lx->cur++);
     } else if (c == '"') {
       in_string = true;
     } else if (is_opener(c)) {
@@ -97,14 +97,14 @@ static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
     }
   }
   size_t alen;
-  ptrdiff_t at = kind == T_LOC ? -1 : lex_alias_in_text(t.p, t.len, &alen); /* locations are dropped */
+  ptrdiff_t at = kind == T_LOC ? -1 : lex_alias_in(t.p, t.len, &alen); /* locations are dropped */
   if (at >= 0) {
     char msg[160];
     snprintf(msg, sizeof msg, "alias '%.*s%s' used inside '%.*s<...>': not supported, write the aliased value instead",
              alen > 64 ? 64 : (int)alen, t.p + at, alen > 64 ? "..." : "", (int)strcspn(t.p, "<(["), t.p);
     return lex_error(lx, start, msg);
   }
-  val->text = t.p;
+  val->spelling = t.p;
   val->len = (uint32_t)t.len;
   return kind;
 }
@@ -126,7 +126,7 @@ static int punct(Lexer *lx, Token *val, Loc loc) {
 }
 
 static int keyword_or_id(Token *val) {
-  const char *s = val->text;
+  const char *s = val->spelling;
   size_t n = val->len;
   static const struct { const char *word; int tok; } words[] = {
       {"module", T_MODULE},   {"func.func", T_FUNC},       {"return", T_RETURN},
@@ -154,9 +154,9 @@ static int op_or_word(Lexer *lx, Token *val, Loc loc) {
   if (k == T_BARE_ID) return lex_bare_op(lx, val, loc);
   bool keyword_op = k == T_FUNC || k == T_RETURN || k == T_CALL || k == T_MODULE;
   if (!keyword_op || !lx->nsusp) return k;
-  TextBuf t = {.arena = &ir_func_arena};
+  CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
-  return lex_scan_text(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
+  return lex_scan_foreign(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);
 }
 
 /* The common case, a tensor type seen before and spelled without spaces, strings,
@@ -168,8 +168,8 @@ static bool known_tensor_type(Lexer *lx, Token *val) {
   Type *t = lex_known_tensor_at(lx, lx->tok, &end);
   if (!t) return false;
   lx->cur = (unsigned char *)end;
-  val->text = t->text;
-  val->len = t->text_len;
+  val->spelling = t->spelling;
+  val->len = t->spelling_len;
   val->type = t;
   return true;
 }
@@ -188,7 +188,7 @@ static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
   if (r != T_TYPE) return r;
   char err[128];
   size_t at = 0;
-  Type *t = type_from_text(val->text, val->len, err, sizeof err, &at);
+  Type *t = type_from_spelling(val->spelling, val->len, err, sizeof err, &at);
   if (!t) {
     Loc e = loc;
     if (at < 1000000) e.col += (uint32_t)at;
@@ -196,6 +196,52 @@ static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
   }
   val->type = t;
   return T_TYPE;
+}
+
+/* The token just matched, its spelling copied: `kind`. */
+static int spelled(Lexer *lx, Token *val, int kind) {
+  set_spelling(lx, val, lx->tok, (size_t)(lx->cur - lx->tok));
+  return kind;
+}
+
+/* `// -----` separates chunks with --split-input-file (the brackets and foreign
+ * ops open are the last chunk's); else it is a comment. */
+static bool chunk_separator(Lexer *lx) {
+  if (!lx->split_chunks) return false;
+  lx->depth = 0;
+  lx->nsusp = 0;
+  return true;
+}
+
+/* `#dialect.name<...>`, as written; the two TOSA attributes whose parameters
+ * tosa2linalg reads are checked as mlir-opt parses them (tosa_attrs.c). */
+static int dialect_attr(Lexer *lx, Token *val, Loc loc) {
+  int r = scan_balanced(lx, val, loc, T_ATTR_LIT);
+  if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.unary_quant<", 18)) return lex_unary_quant(lx, val, loc);
+  if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.nan_mode<", 15)) return lex_nan_mode(lx, val, loc);
+  return r;
+}
+
+/* `!dialect.name<...>`: a type kept by its spelling. */
+static int dialect_type(Lexer *lx, Token *val, Loc loc) {
+  int r = scan_balanced(lx, val, loc, T_TYPE);
+  if (r == T_TYPE) val->type = type_opaque(val->spelling, val->len);
+  return r;
+}
+
+static int unterminated_string(Lexer *lx, Loc loc) {
+  if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
+  return lex_error(lx, loc, "unterminated string literal");
+}
+
+static int unexpected_byte(Lexer *lx, Loc loc) {
+  unsigned char c = lx->tok[0];
+  char msg[80];
+  if (c >= 0x20 && c < 0x7f)
+    snprintf(msg, sizeof msg, "unexpected character '%c'", c);
+  else
+    snprintf(msg, sizeof msg, "unexpected byte 0x%02x", c);
+  return lex_error(lx, loc, msg);
 }
 
 static int lex_token(Lexer *lx, Token *val, Loc *loc) {
@@ -223,58 +269,31 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       $ { return T_EOF; }
       [ \t\r]+ { continue; }
       "\n" { lex_newline(lx, lx->cur); continue; }
-      "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") {
-        if (lx->split_chunks) {
-          lx->depth = 0;
-          lx->nsusp = 0;
-          return T_CHUNK;
-        }
-        continue;
-      }
+      "//" " "* "-----" [ \t\r]* / ("\n" | "\x00") { if (chunk_separator(lx)) return T_CHUNK; continue; }
       "//" [^\n]* {
         if (diag_verifying()) diag_expect_comment(*loc, (const char *)lx->tok, (size_t)(lx->cur - lx->tok));
         continue;
       }
-      "%" suffixid ("#" digit+)? {
-        if (lex_known_op_line(lx, val, *loc)) return T_OP_LINE;
-        set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok));
-        return T_VALUE_ID;
-      }
-      "@" (bareid | "\"" strchar* "\"") { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_SYMBOL; }
-      "^" suffixid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_label(lx, val, *loc); }
-      "#" bareid "<" {
-        int r = scan_balanced(lx, val, *loc, T_ATTR_LIT);
-        if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.unary_quant<", 18)) r = lex_unary_quant(lx, val, *loc);
-        else if (r == T_ATTR_LIT && !strncmp(val->text, "#tosa.nan_mode<", 15)) r = lex_nan_mode(lx, val, *loc);
-        return r;
-      }
-      "#" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_HASH_ID; }
-      "!" bareid "<" { int r = scan_balanced(lx, val, *loc, T_TYPE); if (r == T_TYPE) val->type = type_opaque(val->text, val->len); return r; }
-      "!" bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_BANG_ID; }
-      "\"" strchar* "\"" { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return lex_generic_op(lx, val, *loc); }
+      "%" suffixid ("#" digit+)? { return lex_known_op_line(lx, val, *loc) ? T_OP_LINE : spelled(lx, val, T_VALUE_ID); }
+      "@" (bareid | "\"" strchar* "\"") { return spelled(lx, val, T_SYMBOL); }
+      "^" suffixid { spelled(lx, val, T_CARET_ID); return lex_label(lx, val, *loc); }
+      "#" bareid "<" { return dialect_attr(lx, val, *loc); }
+      "#" bareid { return spelled(lx, val, T_HASH_ID); }
+      "!" bareid "<" { return dialect_type(lx, val, *loc); }
+      "!" bareid { return spelled(lx, val, T_BANG_ID); }
+      "\"" strchar* "\"" { spelled(lx, val, T_STRING); return lex_generic_op(lx, val, *loc); }
       "{-#" { return lex_resources(lx, val, *loc); }
-      "\"" strchar* "\\"? {
-        if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
-        return lex_error(lx, *loc, "unterminated string literal");
-      }
-      "-"? digit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
-      "-"? "0x" hexdigit+ { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_INTEGER; }
-      "-"? digit+ "." digit* ([eE] [-+]? digit+)? { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return T_FLOAT; }
+      "\"" strchar* "\\"? { return unterminated_string(lx, *loc); }
+      "-"? digit+ { return spelled(lx, val, T_INTEGER); }
+      "-"? "0x" hexdigit+ { return spelled(lx, val, T_INTEGER); }
+      "-"? digit+ "." digit* ([eE] [-+]? digit+)? { return spelled(lx, val, T_FLOAT); }
       ("tensor" | "memref" | "vector" | "complex" | "tuple" | "dense" | "array" | "affine_map" | "affine_set"
         | "dense_resource" | "sparse" | "strided" | "opaque") "<" { return shaped_or_literal(lx, val, *loc); }
       "loc(" { return shaped_or_literal(lx, val, *loc); }
-      bareid { set_text(lx, val, lx->tok, (size_t)(lx->cur - lx->tok)); return op_or_word(lx, val, *loc); }
+      bareid { spelled(lx, val, T_BARE_ID); return op_or_word(lx, val, *loc); }
       "->" { return T_ARROW; }
       [(){}[\]<>,=:*?+] { return punct(lx, val, *loc); }
-      [^] {
-        unsigned char c = lx->tok[0];
-        char msg[80];
-        if (c >= 0x20 && c < 0x7f)
-          snprintf(msg, sizeof msg, "unexpected character '%c'", c);
-        else
-          snprintf(msg, sizeof msg, "unexpected byte 0x%02x", c);
-        return lex_error(lx, *loc, msg);
-      }
+      [^] { return unexpected_byte(lx, *loc); }
     */
   }
 }

@@ -1,6 +1,6 @@
 /* lexer_impl.h — the tokenizer's state and the helpers its files share: lexer.re
  * classifies tokens, fast_paths.c reads the common lines at once, foreign.c reads
- * the ops it carries through as text (docs/foreign-ops.md). Private to lexer/. */
+ * foreign ops (docs/foreign-ops.md). Private to lexer/. */
 #ifndef TOSA2LINALG_LEXER_IMPL_H
 #define TOSA2LINALG_LEXER_IMPL_H
 
@@ -12,7 +12,7 @@ struct Lexer {
   FILE *in;
   const char *file;
   bool split_chunks;
-  bool keep_locs; /* locations stay in the text of ops read as text */
+  bool keep_locs; /* locations stay in foreign ops' spelling */
   bool eof, io_error;
   unsigned char *buf; /* buf[0] is input byte buf_offset; lim[0] == 0 is the sentinel */
   size_t cap;
@@ -52,16 +52,16 @@ struct Lexer {
     uint32_t len, ninputs;
     Type *inputs[8], *result;
     Type *for_run; /* the type itself when it is kept for the run (types.c) */
-    char text[128];
+    char spelling[128];
   } fn_memo[512];
 };
 
-/* Text being copied out of the input buffer into an arena. */
-typedef struct TextBuf {
+/* A spelling being copied out of the input buffer into an arena. */
+typedef struct CopyBuf {
   Arena *arena;
   char *p;
   size_t len, cap;
-} TextBuf;
+} CopyBuf;
 
 #define NESTING_MSG "brackets nested deeper than the supported maximum of 256"
 _Static_assert(IR_MAX_NESTING == 256, "update NESTING_MSG");
@@ -77,7 +77,7 @@ static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' |
 /* input.c, lexer.re */
 int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
 /* The offset of the first alias use (#name, !name) in s[0..n) outside strings, or -1. */
-ptrdiff_t lex_alias_in_text(const char *s, size_t n, size_t *len);
+ptrdiff_t lex_alias_in(const char *s, size_t n, size_t *len);
 int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; returns T_ERROR */
 
 /* Inline: the tokenizer calls these for nearly every byte. */
@@ -89,7 +89,7 @@ static inline void lex_newline(Lexer *lx, const unsigned char *after) {
   lx->line++;
   lx->line_start = (unsigned char *)after;
 }
-static inline void lex_text_add(TextBuf *t, char c) {
+static inline void lex_copy_add(CopyBuf *t, char c) {
   if (t->len + 2 > t->cap) {
     size_t cap = t->cap ? t->cap * 2 : 64;
     char *n2 = arena_alloc(t->arena, cap);
@@ -114,15 +114,14 @@ bool lex_known_op_line(Lexer *lx, Token *val, Loc loc); /* from its result name,
 bool lex_known_func_head(Lexer *lx, Token *val);        /* after `func.func`, as T_FUNC_HEAD */
 
 /* tosa_attrs.c: checks #tosa.unary_quant<...> as mlir-opt-19 parses it; T_ATTR_LIT
- * with the text in mlir-opt's printed form, or T_ERROR */
+ * spelled as mlir-opt prints it, or T_ERROR */
 int lex_unary_quant(Lexer *lx, Token *val, Loc start);
 int lex_nan_mode(Lexer *lx, Token *val, Loc start); /* #tosa.nan_mode<...>, as mlir-opt-22 */
 
 /* foreign.c: each returns a token kind (T_FOREIGN, T_FOREIGN_R, ...) */
 bool lex_at_op_position(const Lexer *lx);
-bool tosa_irregular(const char *s, size_t n); /* a tosa op whose custom form is not the usual one */
-int lex_scan_text(Lexer *lx, Token *val, Loc start, TextBuf *t, const char *open, unsigned nopen, int ends,
-                  int regions);
+int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *open, unsigned nopen, int ends,
+                     int regions);
 int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
 int lex_bare_op(Lexer *lx, Token *val, Loc loc);
 int lex_generic_op(Lexer *lx, Token *val, Loc loc);

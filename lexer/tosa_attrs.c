@@ -1,11 +1,13 @@
-/* tosa_attrs.c — the parameters of `#tosa.unary_quant<input_zp = N, output_zp = M>`
- * (tosa.negate's quantization_info in LLVM 19), read as mlir-opt-19's attribute
- * parser reads them: both parameters, each once, in either order, each an int64
- * (a decimal or 0x literal, an optional '-', or true/false), with its messages at
- * its places (docs/op-rules.md, section 12, row A11). The lexer has the
- * attribute's bytes as written; the parsed attribute keeps mlir-opt's printed
+/* tosa_attrs.c — the syntax of two TOSA dialect attributes, whatever op carries
+ * them (which ops take them, and where, is the op table's: the TOSA_ATTR rows of
+ * constraint AC_UNARY_QUANT and AC_NAN_MODE in ir/tosa_ops.def).
+ * `#tosa.unary_quant<input_zp = N, output_zp = M>` is read as mlir-opt-19's
+ * attribute parser reads it: both parameters, each once, in either order, each an
+ * int64 (a decimal or 0x literal, an optional '-', or true/false), with its
+ * messages at its places (docs/op-rules.md, section 12, row A11). The lexer has
+ * the attribute's bytes as written; the parsed attribute keeps mlir-opt's printed
  * form, `input_zp` first and decimal, so later readers see one spelling.
- * Also `#tosa.nan_mode<IGNORE>` (LLVM 22): a keyword or string, PROPAGATE or IGNORE,
+ * `#tosa.nan_mode<IGNORE>` (LLVM 22): a keyword or string, PROPAGATE or IGNORE,
  * kept as `#tosa.nan_mode<WORD>` (row A12). */
 #include <ctype.h>
 #include <stdio.h>
@@ -171,9 +173,10 @@ int lex_unary_quant(Lexer *lx, Token *val, Loc start) {
     if (r) return r;
   }
   if (q.tok.kind != QT_END) return lex_error(lx, qs_loc(&q, q.prev_end), "expected '>'");
-  char text[96];
-  int n = snprintf(text, sizeof text, "%s" "input_zp = %lld, output_zp = %lld>", head, (long long)zp[0], (long long)zp[1]);
-  val->text = arena_strndup(&ir_func_arena, text, (size_t)n);
+  char spelling[96];
+  int n = snprintf(spelling, sizeof spelling, "%s" "input_zp = %lld, output_zp = %lld>", head, (long long)zp[0],
+                   (long long)zp[1]);
+  val->spelling = arena_strndup(&ir_func_arena, spelling, (size_t)n);
   val->len = (uint32_t)n;
   return T_ATTR_LIT;
 }
@@ -203,8 +206,8 @@ int lex_nan_mode(Lexer *lx, Token *val, Loc start) {
   }
   qs_take(&q);
   if (q.tok.kind != QT_END) return lex_error(lx, qs_loc(&q, q.prev_end), "expected '>'");
-  const char *text = ignore ? "#tosa.nan_mode<IGNORE>" : "#tosa.nan_mode<PROPAGATE>";
-  val->text = arena_strndup(&ir_func_arena, text, strlen(text));
-  val->len = (uint32_t)strlen(text);
+  const char *spelling = ignore ? "#tosa.nan_mode<IGNORE>" : "#tosa.nan_mode<PROPAGATE>";
+  val->spelling = arena_strndup(&ir_func_arena, spelling, strlen(spelling));
+  val->len = (uint32_t)strlen(spelling);
   return T_ATTR_LIT;
 }

@@ -21,7 +21,7 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
   ps->attr_aliases.arena = &ir_global_arena;
   ps->type_aliases.arena = &ir_global_arena;
   ps->values.arena = &ir_func_arena;
-  ps->text_names.arena = &ir_keep_arena;
+  ps->foreign_names.arena = &ir_keep_arena;
 }
 
 void ps_free(ParseState *ps) { vt_free(&ps->vt); }
@@ -50,7 +50,7 @@ static void forget_item_state(ParseState *ps) {
   ps->names_ahead = (Vec){0};
   ps->func = NULL;
   ps->block = NULL;
-  namemap_clear(&ps->text_names);
+  namemap_clear(&ps->foreign_names);
   forget_op_state(ps);
   vt_clear(&ps->vt);
   ps->hold = false;
@@ -81,7 +81,7 @@ void ps_reset_chunk(ParseState *ps) {
   namemap_clear(&ps->attr_aliases);
   namemap_clear(&ps->type_aliases);
   ps->module_depth = 0;
-  ps->text_modules = 0;
+  ps->foreign_modules = 0;
   ps->custom_op = NULL;
   forget_item_state(ps);
   arena_reset(&ir_func_arena);
@@ -108,24 +108,24 @@ void ps_item_done(ParseState *ps) {
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
   ps->module_depth++;
-  if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->text, attrs);
+  if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->spelling, attrs);
 }
 
-static const char *loc_text_of(const Token *t) { return t && t->text ? t->text : NULL; }
+static const char *loc_spelling_of(const Token *t) { return t && t->spelling ? t->spelling : NULL; }
 
-void ps_module_end(ParseState *ps, Loc loc, Token *loc_text) {
+void ps_module_end(ParseState *ps, Loc loc, Token *loc_spelling) {
   ps->module_depth--;
-  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_text_of(loc_text));
+  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_spelling_of(loc_spelling));
 }
 
-void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *text) {
+void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *value) {
   (void)loc;
-  if (!ps->failed && ps->cb.loc_alias) ps->cb.loc_alias(ps->cb.ctx, name->text, text->text);
+  if (!ps->failed && ps->cb.loc_alias) ps->cb.loc_alias(ps->cb.ctx, name->spelling, value->spelling);
 }
 
-Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text) {
+Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_spelling) {
   (void)ps;
-  if (op) op->loc_text = loc_text_of(loc_text);
+  if (op) op->loc_spelling = loc_spelling_of(loc_spelling);
   return op;
 }
 
@@ -135,8 +135,8 @@ static Attr *attr_clone(const Attr *a) {
   Arena *g = &ir_global_arena;
   Attr *c = arena_alloc(g, sizeof *c);
   *c = *a;
-  if (a->text) c->text = arena_strndup(g, a->text, strlen(a->text));
-  if (a->is_affine_map) c->text = a->text; /* interned already */
+  if (a->spelling) c->spelling = arena_strndup(g, a->spelling, strlen(a->spelling));
+  if (a->is_affine_map) c->spelling = a->spelling; /* interned already */
   if (a->kind == ATTR_ARRAY) {
     c->elems = arena_alloc(g, (a->n + 1) * sizeof *c->elems);
     for (uint32_t i = 0; i < a->n; i++) c->elems[i] = attr_clone(a->elems[i]);
@@ -152,7 +152,7 @@ static Attr *attr_clone(const Attr *a) {
 }
 
 void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value) {
-  const char *key = ir_intern(name->text + 1, name->len - 1);
+  const char *key = ir_intern(name->spelling + 1, name->len - 1);
   if (namemap_get(&ps->attr_aliases, key)) {
     ps_syntax_error(ps, loc, "redefinition of attribute alias id '%s'", key);
     return;
@@ -161,7 +161,7 @@ void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value) {
 }
 
 void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value) {
-  const char *key = ir_intern(name->text + 1, name->len - 1);
+  const char *key = ir_intern(name->spelling + 1, name->len - 1);
   if (namemap_get(&ps->type_aliases, key)) {
     ps_syntax_error(ps, loc, "redefinition of type alias id '%s'", key);
     return;
@@ -170,21 +170,21 @@ void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value) {
 }
 
 Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name) {
-  const char *key = name->text + 1;
-  if (strchr(key, '.')) return type_opaque(name->text, name->len); /* !dialect.type */
+  const char *key = name->spelling + 1;
+  if (strchr(key, '.')) return type_opaque(name->spelling, name->len); /* !dialect.type */
   Type *t = namemap_get(&ps->type_aliases, key);
   if (!t) {
     ps_syntax_error(ps, loc, "undefined symbol alias id '%s'", key);
-    return type_opaque(name->text, name->len);
+    return type_opaque(name->spelling, name->len);
   }
   return t;
 }
 
 Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name) {
-  const char *key = name->text + 1;
+  const char *key = name->spelling + 1;
   if (strchr(key, '.')) { /* #dialect.attr without a body */
     Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
-    a->text = name->text;
+    a->spelling = name->spelling;
     return a;
   }
   Attr *a = namemap_get(&ps->attr_aliases, key);
@@ -201,20 +201,20 @@ void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc 
   Func *f = arena_alloc(&ir_func_arena, sizeof *f);
   f->loc = loc;
   /* not interned: a module may have millions of functions (verify.c keeps the names) */
-  f->name = arena_strndup(&ir_func_arena, name->text + 1, name->len - 1);
+  f->name = arena_strndup(&ir_func_arena, name->spelling + 1, name->len - 1);
   f->name_loc = name_loc;
-  if (visibility->text) {
-    if (strcmp(visibility->text, "private") && strcmp(visibility->text, "public") &&
-        strcmp(visibility->text, "nested"))
+  if (visibility->spelling) {
+    if (strcmp(visibility->spelling, "private") && strcmp(visibility->spelling, "public") &&
+        strcmp(visibility->spelling, "nested"))
       ps_syntax_error(ps, loc, "expected 'private', 'public' or 'nested' before the function name, found '%s'",
-                      visibility->text);
-    f->visibility = ir_intern_cstr(visibility->text);
+                      visibility->spelling);
+    f->visibility = ir_intern_cstr(visibility->spelling);
   }
   ps->func = f;
   ps->args = (Vec){0};
   ps->results = (Vec){0};
   namemap_clear(&ps->values);
-  /* Keep this function's source text for diagnostics until it has been processed. */
+  /* Keep this function's lines for diagnostics until it has been processed. */
   lex_keep_from(ps->lx, loc.line_offset);
 }
 
@@ -224,23 +224,23 @@ void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc 
 void ps_func_head(ParseState *ps, Loc loc, Token *head) {
   FuncHead *h = head->func_head;
   Token none = {0};
-  Token name = {h->name.text, h->name.len, {NULL}};
+  Token name = {h->name.spelling, h->name.len, {NULL}};
   ps_func_begin(ps, loc, &none, &name, h->name.loc);
   for (uint32_t i = 0; i < h->nargs; i++) {
-    Token arg = {arena_strndup(&ir_func_arena, h->args[i].text, h->args[i].len), h->args[i].len, {NULL}};
+    Token arg = {arena_strndup(&ir_func_arena, h->args[i].spelling, h->args[i].len), h->args[i].len, {NULL}};
     ps_func_arg(ps, h->args[i].loc, &arg, h->arg_types[i], NULL, &none);
   }
   for (uint32_t i = 0; i < h->nresults; i++) ps_func_result(ps, h->result_locs[i], h->result_types[i], NULL);
   ps_func_attrs(ps, NULL, &none);
 }
 
-void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_text) {
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_spelling) {
   FuncArg *a = arena_alloc(&ir_func_arena, sizeof *a);
-  a->name = name ? name->text + 1 : NULL;
+  a->name = name ? name->spelling + 1 : NULL;
   a->type = type;
   a->attrs = attrs;
   a->loc = loc;
-  a->loc_text = loc_text_of(loc_text);
+  a->loc_spelling = loc_spelling_of(loc_spelling);
   vec_push(&ir_func_arena, &ps->args, a);
 }
 
@@ -279,17 +279,17 @@ static Type *func_type_of(ParseState *ps, Attr ***arg_attrs, Attr ***res_attrs) 
   return type_function(nin, ins, nout, outs);
 }
 
-void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_text) {
+void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_spelling) {
   Func *f = ps->func;
   f->attrs = attrs;
   f->type = func_type_of(ps, &f->arg_attrs, &f->res_attrs);
-  f->loc_text = loc_text_of(loc_text);
+  f->loc_spelling = loc_spelling_of(loc_spelling);
   uint32_t n = ps->args.len;
   f->arg_locs = arena_alloc(&ir_func_arena, (n + 1) * sizeof *f->arg_locs);
   f->arg_places = arena_alloc(&ir_func_arena, (n + 1) * sizeof *f->arg_places);
   for (uint32_t i = 0; i < n; i++) {
     FuncArg *a = ps->args.items[i];
-    f->arg_locs[i] = a->loc_text;
+    f->arg_locs[i] = a->loc_spelling;
     f->arg_places[i] = a->loc;
   }
 }
@@ -338,9 +338,9 @@ void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value
  * values (docs/foreign-ops.md). */
 static void define(ParseState *ps, const char *name, uint32_t count, Value **vals) {
   size_t n = strlen(name);
-  Loc *text = namemap_get_n(&ps->text_names, name, n);
-  if (text)
-    ps_syntax_error(ps, *text,
+  Loc *at = namemap_get_n(&ps->foreign_names, name, n);
+  if (at)
+    ps_syntax_error(ps, *at,
                     "'%%%s' is used here before its definition, in an op read as text, where tosa2linalg cannot "
                     "tell such a use from a definition",
                     name);
@@ -388,8 +388,8 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
   if (!ps->failed && ps->cb.func_begin) ps->cb.func_begin(ps->cb.ctx, f);
 }
 
-void ps_func_end(ParseState *ps, bool has_body, Token *loc_text) {
-  if (has_body && loc_text && loc_text->text) ps->func->loc_text = loc_text->text;
+void ps_func_end(ParseState *ps, bool has_body, Token *loc_spelling) {
+  if (has_body && loc_spelling && loc_spelling->spelling) ps->func->loc_spelling = loc_spelling->spelling;
   ps->block = NULL;
   ps->stream_block = NULL;
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
@@ -401,18 +401,18 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_text) {
 Use *ps_use(ParseState *ps, Loc loc, Token *name) {
   Use *u = arena_alloc(&ir_func_arena, sizeof *u);
   u->loc = loc;
-  const char *text = name->text + 1;
+  const char *base = name->spelling + 1; /* without the % */
   size_t len = name->len - 1;
-  const char *hash = memchr(text, '#', len);
-  size_t blen = hash ? (size_t)(hash - text) : len;
-  SsaGroup *g = namemap_get_n(&ps->values, text, blen);
+  const char *hash = memchr(base, '#', len);
+  size_t blen = hash ? (size_t)(hash - base) : len;
+  SsaGroup *g = namemap_get_n(&ps->values, base, blen);
   uint32_t index = 0;
   if (hash) { /* as mlir-opt: a number that does not fit in 32 bits is a syntax error */
     errno = 0;
     unsigned long long n = strtoull(hash + 1, NULL, 10);
     if (errno == ERANGE || n > UINT32_MAX) {
       Loc at = loc;
-      at.col += 1 + (uint32_t)(hash - text);
+      at.col += 1 + (uint32_t)(hash - base);
       ps_syntax_error(ps, at, "invalid SSA value result number");
       n = UINT32_MAX; /* never a valid result number: results are at most IR_MAX_OPERANDS */
     }
@@ -424,7 +424,7 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
   }
   bool exists = g != NULL;
   if (!g) {
-    Value *top = top_value(ps, text, blen, index, &exists);
+    Value *top = top_value(ps, base, blen, index, &exists);
     if (top) {
       u->value = top;
       return u;
@@ -433,7 +433,7 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
   /* defined further down, if at all: the verifier needs the rest of the body */
   if (!exists && ps->func && ps->func->body) ps->hold = true;
   Value *v = ir_value_new(VALUE_UNDEFINED, NULL, loc);
-  v->src_name = arena_strndup(&ir_func_arena, text, len);
+  v->src_name = arena_strndup(&ir_func_arena, base, len);
   v->index = exists ? 1 : 0; /* 1: the name exists but has no such result number */
   u->value = v;
   return u;
@@ -441,14 +441,14 @@ Use *ps_use(ParseState *ps, Loc loc, Token *name) {
 
 ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count) {
   ResultName *r = arena_alloc(&ir_func_arena, sizeof *r);
-  r->name = name->text + 1;
+  r->name = name->spelling + 1;
   r->loc = loc;
   r->count = 1;
   if (count) {
     char *end;
-    unsigned long c = strtoul(count->text, &end, 10);
-    if (count->text[0] == '-' || c == 0 || c > IR_MAX_OPERANDS) {
-      ps_syntax_error(ps, loc, "expected a positive result count, found '%s'", count->text);
+    unsigned long c = strtoul(count->spelling, &end, 10);
+    if (count->spelling[0] == '-' || c == 0 || c > IR_MAX_OPERANDS) {
+      ps_syntax_error(ps, loc, "expected a positive result count, found '%s'", count->spelling);
       c = 1;
     }
     r->count = (uint32_t)c;
@@ -476,9 +476,10 @@ static void type_undefined_operands(ParseState *ps, Op *op, Type **written, uint
 }
 
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype) {
-  const char *opname = ir_intern(name->text + 1, name->len - 2);
+  const OpInfo *info;
+  const char *opname = ir_intern_op(name->spelling + 1, name->len - 2, &info);
   Op *op = op_with_uses(OPK_GENERIC, opname, loc, uses, fntype->nresults);
-  op->tosa = tosa_op_lookup_interned(opname);
+  op->info = info;
   op->props = props;
   op->attrs = attrs;
   op->fntype = fntype;
@@ -490,29 +491,30 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
 /* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
  * the attributes of the custom form are the op's inherent ones, i.e. properties. */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
-  if (!tosa_op_exists(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
+  if (!tosa_op_lookup(name->spelling)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->spelling);
   Token quoted = *name;
   size_t n = name->len + 2;
   char *q = arena_alloc(&ir_func_arena, n + 1);
   q[0] = '"';
-  memcpy(q + 1, name->text, name->len);
+  memcpy(q + 1, name->spelling, name->len);
   q[n - 1] = '"';
-  quoted.text = q;
+  quoted.spelling = q;
   quoted.len = (uint32_t)n;
   /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>` */
   for (uint32_t i = 0; attrs && i < attrs->n; i++) {
     Attr *v = attrs->entries[i].value;
     if (v->kind != ATTR_OPAQUE || !v->is_keyword) continue;
-    size_t len = strlen(attrs->entries[i].name) + strlen(v->text) + 16;
+    size_t len = strlen(attrs->entries[i].name) + strlen(v->spelling) + 16;
     char *t = arena_alloc(&ir_func_arena, len);
-    snprintf(t, len, "#tosa.%s<%s>", attrs->entries[i].name, v->text);
-    v->text = t;
+    snprintf(t, len, "#tosa.%s<%s>", attrs->entries[i].name, v->spelling);
+    v->spelling = t;
     v->is_keyword = false;
   }
   /* mlir-opt splits an element-wise op's dict into properties (inherent names) and
    * discardable attributes (`{}`, `{foo = 1}` are accepted): the verifier looks both
    * up by name, and converts only `<{...}>` as properties */
-  if (tosa_op_lookup(name->text)) return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
+  if (tosa_op_elementwise(tosa_op_lookup(name->spelling)))
+    return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
   return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
 }
 
@@ -525,7 +527,7 @@ Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
 
 Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, Type *fntype) {
   Op *op = op_with_uses(OPK_CALL, ir_intern_cstr("func.call"), loc, uses, fntype->nresults);
-  op->callee = ps_attr_leaf(loc, ATTR_SYMBOL, callee->text, NULL);
+  op->callee = ps_attr_leaf(loc, ATTR_SYMBOL, callee->spelling, NULL);
   op->attrs = attrs;
   op->fntype = fntype;
   ir_op_set_result_types(op, fntype->results);
@@ -533,7 +535,7 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
   return op;
 }
 
-/* Binds the names of `names` to the op's results (an op read as text gets as many
+/* Binds the names of `names` to the op's results (a foreign op gets as many
  * results as names); false after a count mismatch (reported). */
 bool ps_bind_results(ParseState *ps, Vec *names, Op *op) {
   uint32_t bound = 0;
@@ -580,7 +582,7 @@ bool ps_bind_results(ParseState *ps, Vec *names, Op *op) {
 
 void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   ps->names_ahead = (Vec){0};
-  if (!op) return; /* a module read as text, or an op with regions that streamed: done already */
+  if (!op) return; /* a module read as a foreign op, or an op with regions that streamed: done already */
   if (!ps_bind_results(ps, names, op)) return;
   if (streams(ps)) {
     op->parent = ps->block;
@@ -592,7 +594,7 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
     return;
   }
   if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
-  if (ps->text_modules) ps_item_done(ps); /* an item of a module read as text */
+  if (ps->foreign_modules) ps_item_done(ps); /* an item of a module read as a foreign op */
 }
 
 void ps_names_ahead(ParseState *ps, Vec *names) { ps->names_ahead = *names; }
@@ -602,7 +604,7 @@ static Attr *line_dict(ParseState *ps, const OpLine *l) {
   Vec entries = {0};
   for (uint32_t i = 0; i < l->nentries; i++) {
     const LineEntry *e = &l->entries[i];
-    Token key = {e->key.text, e->key.len, {NULL}}, lit = {e->value.text, e->value.len, {NULL}};
+    Token key = {e->key.spelling, e->key.len, {NULL}}, lit = {e->value.spelling, e->value.len, {NULL}};
     Attr *v = e->kind == LINE_TRUE || e->kind == LINE_FALSE
                   ? ps_attr_bool(ps, e->value.loc, e->kind == LINE_TRUE)
                   : ps_attr_number(ps, e->value.loc, &lit, e->type, e->kind == LINE_FLOAT);
@@ -614,22 +616,22 @@ static Attr *line_dict(ParseState *ps, const OpLine *l) {
 
 /* An op line read as one token: the builder calls the grammar makes for the same
  * line read token by token, in the same order, so the IR and the errors are the same. */
-void ps_op_line(ParseState *ps, Token *line, Token *loc_text) {
+void ps_op_line(ParseState *ps, Token *line, Token *loc_spelling) {
   OpLine *l = line->op_line;
-  Token result = {l->result.text, l->result.len, {NULL}};
+  Token result = {l->result.spelling, l->result.len, {NULL}};
   Vec names = {0};
   vec_push(&ir_func_arena, &names, ps_result_name(ps, l->result.loc, &result, NULL));
   ps_names_ahead(ps, &names);
   Vec uses = {0};
   for (uint32_t i = 0; i < l->nuses; i++) {
-    Token use = {l->uses[i].text, l->uses[i].len, {NULL}};
+    Token use = {l->uses[i].spelling, l->uses[i].len, {NULL}};
     vec_push(&ir_func_arena, &uses, ps_use(ps, l->uses[i].loc, &use));
   }
-  Token name = {l->name.text, l->name.len, {NULL}};
-  if (l->custom) ps->custom_op = name.text;
+  Token name = {l->name.spelling, l->name.len, {NULL}};
+  if (l->custom) ps->custom_op = name.spelling;
   Attr *dict = l->has_dict ? line_dict(ps, l) : NULL;
   Op *op = l->custom ? ps_pretty_op(ps, l->name.loc, &name, &uses, dict, l->fntype)
                      : ps_generic_op(ps, l->name.loc, &name, &uses, dict, NULL, l->fntype);
   ps->custom_op = NULL;
-  ps_add_op(ps, &names, ps_op_loc(ps, op, loc_text));
+  ps_add_op(ps, &names, ps_op_loc(ps, op, loc_spelling));
 }

@@ -15,7 +15,7 @@ Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_fl
   Arena *a = &ir_func_arena;
   if (type && type->kind == TYPE_FLOAT && !is_float) {
     /* `0x7FC00000 : f32` is a float bit pattern; `1 : f32` a float written as an integer. */
-    Attr *f = attr_float_text(a, lit->text, type);
+    Attr *f = attr_float_spelling(a, lit->spelling, type);
     f->loc = loc;
     return f;
   }
@@ -23,15 +23,15 @@ Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_fl
     if (type && type->kind != TYPE_FLOAT) {
       ps_syntax_error(ps, loc, "floating point value not valid for specified type");
     }
-    Attr *f = attr_float_text(a, lit->text, type);
+    Attr *f = attr_float_spelling(a, lit->spelling, type);
     f->loc = loc;
     return f;
   }
   Attr *i = attr_new(a, ATTR_INT, loc);
   i->type = type;
-  i->text = lit->text;
+  i->spelling = lit->spelling;
   errno = 0;
-  const char *s = lit->text;
+  const char *s = lit->spelling;
   bool neg = s[0] == '-';
   const char *digits = neg ? s + 1 : s;
   unsigned long long mag;
@@ -55,11 +55,11 @@ Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value) {
   return a;
 }
 
-/* An attribute that is only its text and/or its type: a string (`"s"`, `"s" : T`),
+/* An attribute that is only its spelling and/or its type: a string (`"s"`, `"s" : T`),
  * `unit`, a symbol, a type. (A bare word: ps_attr_keyword, keywords.c.) */
-Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type) {
+Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *spelling, Type *type) {
   Attr *a = attr_new(&ir_func_arena, kind, loc);
-  a->text = text;
+  a->spelling = spelling;
   a->type = type;
   return a;
 }
@@ -67,11 +67,11 @@ Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type) {
 Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type) {
   (void)ps;
   Attr *a;
-  if (!strncmp(lit->text, "affine_map<", 11) && !type) {
-    a = attr_affine_map(&ir_func_arena, lit->text);
+  if (!strncmp(lit->spelling, "affine_map<", 11) && !type) {
+    a = attr_affine_map(&ir_func_arena, lit->spelling);
   } else {
     a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
-    a->text = lit->text;
+    a->spelling = lit->spelling;
     a->type = type;
   }
   a->loc = loc;
@@ -88,7 +88,7 @@ Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems) {
 
 NamedAttr *ps_named_attr(Loc loc, Token *name, Attr *value) {
   NamedAttr *n = arena_alloc(&ir_func_arena, sizeof *n);
-  n->name = name->text;
+  n->name = name->spelling;
   n->loc = loc;
   n->value = value ? value : ps_attr_leaf(loc, ATTR_UNIT, NULL, NULL);
   return n;

@@ -29,11 +29,11 @@ bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v) {
   const OpInfo *info = ps->custom_op ? tosa_op_lookup(ps->custom_op) : NULL;
   /* the TOSA ops carried through have enums of their own (rescale's rounding_mode,
    * resize's mode): mlir-opt checks those, tosa2linalg copies them */
-  if (ps->custom_op && !info) return false;
-  if (info && !strcmp(key->text, "nan_mode") && tosa_op_has_attr(info, 22, "nan_mode")) {
-    if (!strcmp(v->text, "PROPAGATE") || !strcmp(v->text, "IGNORE")) return false;
-    ps_syntax_error(ps, after_word(ps, v->loc, strlen(v->text)), "custom op '%s' invalid nan_mode value: %s",
-                    ps->custom_op, v->text);
+  if (ps->custom_op && !tosa_op_elementwise(info)) return false;
+  if (info && !strcmp(key->spelling, "nan_mode") && tosa_op_has_attr(info, 22, "nan_mode")) {
+    if (!strcmp(v->spelling, "PROPAGATE") || !strcmp(v->spelling, "IGNORE")) return false;
+    ps_syntax_error(ps, after_word(ps, v->loc, strlen(v->spelling)), "custom op '%s' invalid nan_mode value: %s",
+                    ps->custom_op, v->spelling);
     return true;
   }
   eq.col += 1;
@@ -46,7 +46,7 @@ bool ps_keyword_value(ParseState *ps, const Token *key, Loc eq, const Attr *v) {
 Attr *ps_attr_keyword(ParseState *ps, Loc loc, Token *word) {
   (void)ps;
   Attr *a = attr_new(&ir_func_arena, ATTR_OPAQUE, loc);
-  a->text = word->text;
+  a->spelling = word->spelling;
   a->is_keyword = true;
   return a;
 }

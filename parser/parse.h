@@ -12,25 +12,32 @@ typedef struct ParseCallbacks {
   void (*func)(void *ctx, Func *func);
   void (*toplevel_op)(void *ctx, Op *op);
   void (*module_begin)(void *ctx, Loc loc, const char *name, Attr *attrs);
-  void (*module_end)(void *ctx, Loc loc, const char *loc_text);
+  void (*module_end)(void *ctx, Loc loc, const char *loc_spelling);
   /* `#loc3 = loc(...)`: mlir-opt prints them after the module (--mlir-print-debuginfo) */
-  void (*loc_alias)(void *ctx, const char *name, const char *text);
+  void (*loc_alias)(void *ctx, const char *name, const char *spelling);
   /* The parser is done with an item: ir_func_arena must be empty for the next
    * one. Its contents must stay alive until the next item is done as well: the
-   * parser's lookahead token, the next item's first, has its text there. */
+   * parser's lookahead token, the next item's first, has its spelling there. */
   void (*item_done)(void *ctx);
-  /* A module read as text ("builtin.module"() ({ ... }) {attrs} : () -> ()): its
-   * text before and after the region, each a one-piece OPK_FOREIGN op; the ops in
-   * between are top-level items, as in a `module { ... }`. */
-  void (*text_module_begin)(void *ctx, Op *header);
-  void (*text_module_end)(void *ctx, Op *footer);
+  /* A module read as a foreign op ("builtin.module"() ({ ... }) {attrs} : () -> ()):
+   * its spelling before and after the region, each a one-piece OPK_FOREIGN op; the
+   * ops in between are top-level items, as in a `module { ... }`. (text_module_*:
+   * the old names, which driver.c still uses.) */
+  union {
+    void (*foreign_module_begin)(void *ctx, Op *header);
+    void (*text_module_begin)(void *ctx, Op *header);
+  };
+  union {
+    void (*foreign_module_end)(void *ctx, Op *footer);
+    void (*text_module_end)(void *ctx, Op *footer);
+  };
   /* A function body streams (docs/streaming.md): func_begin once its arguments are
    * defined, func_op for each op (or block label) at its top level as soon as it is
    * read, then func at its end, with the ops not streamed (held) in its body. */
   void (*func_begin)(void *ctx, Func *func);
   void (*func_op)(void *ctx, Op *op); /* op->parent: the block it stands in */
   /* An op with regions that streams (in a streaming block, or at top level): its
-   * text up to its first region once read (the op is in `open_ops` until its end);
+   * spelling up to its first region once read (the op is in `open_ops` until its end);
    * then at the start of each further region, and at its end, the piece just read
    * (op->pieces is a Vec of ForeignPiece* until the op ends). */
   void (*region_op_begin)(void *ctx, Op *op);
@@ -51,7 +58,7 @@ typedef struct FuncArg {
   Type *type;
   Attr *attrs;
   Loc loc;
-  const char *loc_text; /* its `loc(...)`, or NULL */
+  const char *loc_spelling; /* its `loc(...)`, or NULL */
 } FuncArg;
 
 /* The names a function body defines at its top level, while it streams (values.c). */
@@ -118,13 +125,13 @@ typedef struct ParseState {
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
   unsigned module_depth;
-  unsigned text_modules; /* modules read as text now open */
+  unsigned foreign_modules; /* modules read as foreign ops now open */
   /* foreign ops being read (docs/foreign-ops.md): the ops, the blocks their
    * regions interrupted, and the names each scope defined (to be undone at its end) */
   Vec open_ops, outer_blocks; /* Op*, Block* */
   Vec scope_log;              /* ScopeEntry* */
   Vec scope_marks;            /* scope_log lengths, as pointers */
-  NameMap text_names;         /* names the text of foreign ops defined in this item -> Loc*, in
+  NameMap foreign_names;         /* names foreign ops' spellings defined in this item -> Loc*, in
                                * ir_keep_arena */
   const char *custom_op; /* the custom-form TOSA op whose attribute dict is being read */
   bool failed; /* a syntax error was reported for this chunk */
@@ -145,17 +152,17 @@ void ps_free(ParseState *ps);
 void ps_op_done(ParseState *ps);
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs);
-void ps_module_end(ParseState *ps, Loc loc, Token *loc_text);
-void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *text);
+void ps_module_end(ParseState *ps, Loc loc, Token *loc_spelling);
+void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *value);
 void ps_attr_alias(ParseState *ps, Loc loc, Token *name, Attr *value);
 void ps_type_alias(ParseState *ps, Loc loc, Token *name, Type *value);
 
 void ps_func_begin(ParseState *ps, Loc loc, Token *visibility, Token *name, Loc name_loc);
-void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_text);
+void ps_func_arg(ParseState *ps, Loc loc, Token *name, Type *type, Attr *attrs, Token *loc_spelling);
 void ps_func_result(ParseState *ps, Loc loc, Type *type, Attr *attrs);
-void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_text);
+void ps_func_attrs(ParseState *ps, Attr *attrs, Token *loc_spelling);
 void ps_func_body_begin(ParseState *ps, Loc loc);
-void ps_func_end(ParseState *ps, bool has_body, Token *loc_text);
+void ps_func_end(ParseState *ps, bool has_body, Token *loc_spelling);
 
 Use *ps_use(ParseState *ps, Loc loc, Token *name);
 ResultName *ps_result_name(ParseState *ps, Loc loc, Token *name, Token *count);
@@ -168,15 +175,15 @@ Op *ps_call_op(ParseState *ps, Loc loc, Token *callee, Vec *uses, Attr *attrs, T
 void ps_add_op(ParseState *ps, Vec *result_names, Op *op);
 bool ps_bind_results(ParseState *ps, Vec *names, Op *op);
 void ps_names_ahead(ParseState *ps, Vec *names);
-void ps_op_line(ParseState *ps, Token *line, Token *loc_text); /* T_OP_LINE, T_LOC or none */
+void ps_op_line(ParseState *ps, Token *line, Token *loc_spelling); /* T_OP_LINE, T_LOC or none */
 void ps_func_head(ParseState *ps, Loc loc, Token *head);        /* T_FUNC_HEAD */
 bool ps_streams(const ParseState *ps);
-Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text); /* its written location; returns op */
+Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_spelling); /* its written location; returns op */
 /* foreign.c */
-Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
-Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);
-void ps_label(ParseState *ps, Loc loc, Token *text);
-void ps_resources(ParseState *ps, Loc loc, Token *text);
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region);
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region);
+void ps_label(ParseState *ps, Loc loc, Token *tok);
+void ps_resources(ParseState *ps, Loc loc, Token *tok);
 /* build.c, for foreign.c */
 void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals);
 Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists);
@@ -188,7 +195,7 @@ Type *ps_type_alias_use(ParseState *ps, Loc loc, Token *name);
 Type *ps_function_type(ParseState *ps, Vec *inputs, Vec *results);
 Attr *ps_attr_number(ParseState *ps, Loc loc, Token *lit, Type *type, bool is_float);
 Attr *ps_attr_bool(ParseState *ps, Loc loc, bool value);
-Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *text, Type *type);
+Attr *ps_attr_leaf(Loc loc, AttrKind kind, const char *spelling, Type *type);
 Attr *ps_attr_literal(ParseState *ps, Loc loc, Token *lit, Type *type);
 Attr *ps_attr_alias_use(ParseState *ps, Loc loc, Token *name);
 Attr *ps_attr_array(ParseState *ps, Loc loc, Vec *elems);

@@ -62,7 +62,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg);
 %token T_ARROW "'->'"
 %token T_CHUNK "'// -----'"
 %token T_ERROR "invalid token"
-/* ops read as text (docs/foreign-ops.md): a whole op, or its text up to a region,
+/* foreign ops (docs/foreign-ops.md): a whole op, or its spelling up to a region,
  * and after each region's '}' the rest, up to the next region or the op's end */
 %token <tok> T_FOREIGN "op"
 %token <tok> T_FOREIGN_R "op with regions"
@@ -224,10 +224,10 @@ op_def:
   | T_CALL T_SYMBOL '(' opt_uses ')' opt_dict ':' fn_type opt_loc
                                   { $$ = ps_op_loc(ps, ps_call_op(ps, @1, &$2, &$4, $6, $8), &$9); }
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
-  | T_BARE_ID                     { ps->custom_op = $1.text; }
+  | T_BARE_ID                     { ps->custom_op = $1.spelling; }
     opt_uses opt_dict ':' fn_type opt_loc
                                   { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7); }
-  /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
+  /* any other op is foreign: scf.for %i = %a to %b step %c { ops } */
   | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
   | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
     foreign_regions               { $$ = $3; }
@@ -304,12 +304,12 @@ attr:
   | T_FLOAT ':' type              { $$ = ps_attr_number(ps, @1, &$1, $3, true); }
   | T_TRUE                        { $$ = ps_attr_bool(ps, @1, true); }
   | T_FALSE                       { $$ = ps_attr_bool(ps, @1, false); }
-  | T_STRING                      { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.text, NULL); }
-  | T_STRING ':' type             { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.text, $3); }
+  | T_STRING                      { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.spelling, NULL); }
+  | T_STRING ':' type             { $$ = ps_attr_leaf(@1, ATTR_STRING, $1.spelling, $3); }
   | T_UNIT                        { $$ = ps_attr_leaf(@1, ATTR_UNIT, NULL, NULL); }
   | T_ATTR_LIT                    { $$ = ps_attr_literal(ps, @1, &$1, NULL); }
   | T_ATTR_LIT ':' type           { $$ = ps_attr_literal(ps, @1, &$1, $3); }
-  | T_SYMBOL                      { $$ = ps_attr_leaf(@1, ATTR_SYMBOL, $1.text, NULL); }
+  | T_SYMBOL                      { $$ = ps_attr_leaf(@1, ATTR_SYMBOL, $1.spelling, NULL); }
   | T_HASH_ID                     { $$ = ps_attr_alias_use(ps, @1, &$1); }
   | T_BARE_ID                     { $$ = ps_attr_keyword(ps, @1, &$1); }
   | type                          { $$ = ps_attr_leaf(@1, ATTR_TYPE, NULL, $1); }
@@ -378,7 +378,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
     ps_syntax_error(ps, at, "%s", msg);
     return 0;
   }
-  /* the text tokens of foreign ops stand where an identifier does, a function type
+  /* the tokens of foreign ops stand where an identifier does, a function type
    * read at once where '(' does, an op line where a value name does and a function
    * header where 'func.func' does: not listed */
   yysymbol_kind_t all[YYNTOKENS], expected[5];

@@ -21,7 +21,7 @@ typedef struct SideEntry {
 } SideEntry;
 
 struct ValueRec {
-  Type *type;               /* result 0's; NULL until a use writes one (a value an op read as text defines) */
+  Type *type;               /* result 0's; NULL until a use writes one (a value a foreign op defines) */
   uint64_t line_offset : 48; /* the definition's place */
   uint64_t name_len : 16;   /* 0: a numeric name, the number in `name`; LONG_NAME: the length is in
                              * the 4 bytes before the name in the pool */
@@ -227,7 +227,7 @@ static Op *keep_constant(const Op *d) {
   c->loc = d->loc;
   if (d->kind == OPK_FOREIGN) {
     c->pieces = arena_alloc(a, sizeof *c->pieces);
-    c->pieces[0].text = arena_strndup(a, d->pieces[0].text, d->pieces[0].len);
+    c->pieces[0].spelling = arena_strndup(a, d->pieces[0].spelling, d->pieces[0].len);
     c->pieces[0].len = d->pieces[0].len;
     return c;
   }
@@ -238,7 +238,7 @@ static Op *keep_constant(const Op *d) {
   for (int k = 0; k < 2 && !v; k++) v = attr_dict_get(d->attrs, key = names[k]);
   Attr *copy = attr_new(a, v->kind, v->loc);
   copy->type = v->type;
-  copy->text = arena_strndup(a, v->text, strlen(v->text));
+  copy->spelling = arena_strndup(a, v->spelling, strlen(v->spelling));
   Attr *dict = attr_new(a, ATTR_DICT, (Loc){0});
   dict->n = 1;
   dict->entries = arena_alloc(a, sizeof *dict->entries);
@@ -272,14 +272,14 @@ void vt_settle(ValueTable *t, uint32_t idx, Value **vals) {
 }
 
 /* A name in the op's arena, written in place: '%' when `percent`, the spelling
- * (text[0..len), or else the number), and `#k` for a member of a group. */
-static char *arena_name(bool percent, const char *text, uint32_t len, uint32_t number, bool group, uint32_t k,
+ * (name[0..len), or else the number), and `#k` for a member of a group. */
+static char *arena_name(bool percent, const char *name, uint32_t len, uint32_t number, bool group, uint32_t k,
                         uint32_t *out_len) {
   char *s = arena_alloc(&ir_func_arena, (size_t)len + 24); /* '%', 10 digits, '#', 10 digits, NUL */
   size_t n = 0;
   if (percent) s[n++] = '%';
-  if (text) {
-    copy_bytes(s + n, text, len);
+  if (name) {
+    copy_bytes(s + n, name, len);
     n += len;
   } else {
     n += fmt_uint(s + n, number);

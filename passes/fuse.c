@@ -66,7 +66,7 @@ static uint32_t domain_rank(const Op *g) {
   return t->kind == TYPE_TENSOR ? t->rank : 0;
 }
 
-static bool is_identity(const Attr *map, uint32_t rank) { return map->text == lower_identity_map(rank)->text; }
+static bool is_identity(const Attr *map, uint32_t rank) { return map->spelling == lower_identity_map(rank)->spelling; }
 
 static void replace_uses(Block *b, const Value *from, Value *to) {
   for (Op *op = b->first; op; op = op->next) {

@@ -2,7 +2,8 @@
  * tensor.dim / arith.maxui / scf.if / linalg.generic, in the steps MLIR's
  * TosaToLinalg names: expand ranks, compute target shape, broadcast dynamic dims,
  * emit the element-wise op, cast the result. Scalar bodies come from the op table
- * (tosa_ops.def); only the irregular ops have a hook below. */
+ * (tosa_ops.def) or its hooks (lower_body.c); a linalg.generic of an earlier op's
+ * key is replayed from its template (lower_template.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,7 +13,7 @@
 Op *lower_emit(Emitter *e, OpKind kind, const char *name, uint32_t nops, Value **ops, Type *result) {
   /* `name` is a string literal or lives in the function arena: no need to intern */
   Op *op = ir_op_new(kind, name, e->loc, nops, result ? 1 : 0);
-  op->loc_text = e->loc_text;
+  op->loc_spelling = e->loc_spelling;
   for (uint32_t i = 0; i < nops; i++) op->operands[i] = (Use){ops[i], e->loc};
   if (result) op->results[0]->type = result;
   if (e->anchor)
@@ -36,15 +37,18 @@ Value *lower_emit2(Emitter *e, OpKind kind, const char *name, Type *result, Valu
  * them. Per thread and per function (they live in ir_keep_arena, which a
  * streaming body keeps from op to op). */
 typedef struct PropsCacheEntry {
-  const void *key[4]; /* predicate text, or the maps of an indexing_maps list */
+  const void *key[4]; /* the predicate's spelling, or the maps of an indexing_maps list */
   uint32_t n;
   uint32_t gen;       /* the function it was made in: an older one is a free slot */
   Attr *props;
 } PropsCacheEntry;
 /* Open addressing, never evicting: each distinct props is built once per function
  * (a streaming body would otherwise grow ir_keep_arena with every rebuild). */
-static _Thread_local PropsCacheEntry *props_tab;
-static _Thread_local uint32_t props_cap, props_len, props_gen = 1;
+typedef struct PropsCache {
+  PropsCacheEntry *tab;
+  uint32_t cap, len;
+  uint32_t gen; /* the function's */
+} PropsCache;
 
 /* States of nested blocks, one per nesting depth, innermost last; each is kept
  * (with its reuse table) for the next block at its depth. Pointers, so that a
@@ -54,15 +58,29 @@ typedef struct StateStack {
   uint32_t n, cap;
 } StateStack;
 
-/* the regions of the streamed ops open: what an op of one makes serves the later
- * ops of its block only */
-static _Thread_local StateStack region_states;
-/* the blocks lowered whole (lower_block) */
-static _Thread_local StateStack block_states;
+/* The lowering's state on this thread, one run at a time: what lives for the
+ * run (the caches of maps and value numbers, the states kept per nesting
+ * depth), for a chunk (the templates) and for a function (the props). Freed by
+ * lower_reset at the run's end. */
+static _Thread_local struct Lowering {
+  PropsCache props;
+  /* the regions of the streamed ops open: what an op of one makes serves the
+   * later ops of its block only */
+  StateStack region_states;
+  StateStack block_states; /* the blocks lowered whole (lower_block) */
+  /* A streaming function body: one LowerState from op to op (what later ops
+   * reuse keeps the printed names of the values made by ops already freed). */
+  LowerState body;
+  MapCache maps;
+  uint64_t numbered; /* value_id's numbers (reuse.c) */
+  TemplateMemos memos;
+  bool runtime_checks; /* --runtime-checks: the op's place is named in `checks_file` */
+  const char *checks_file;
+} L = {.props.gen = 1, .memos.gen = 1};
 
 static void props_clear(void) {
-  props_gen++; /* every entry is free now, without touching them */
-  props_len = 0;
+  L.props.gen++; /* every entry is free now, without touching them */
+  L.props.len = 0;
 }
 
 static PropsCacheEntry *props_probe(PropsCacheEntry *tab, uint32_t cap, const void *const *key, uint32_t n) {
@@ -70,26 +88,27 @@ static PropsCacheEntry *props_probe(PropsCacheEntry *tab, uint32_t cap, const vo
   for (uint32_t i = 0; i < n; i++) h = (h ^ (uintptr_t)key[i] >> 4) * 0x9E3779B97F4A7C15ULL;
   for (uint32_t i = (uint32_t)(h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
     PropsCacheEntry *c = &tab[i];
-    if (c->gen != props_gen || (c->n == n && !memcmp(c->key, key, n * sizeof *key))) return c;
+    if (c->gen != L.props.gen || (c->n == n && !memcmp(c->key, key, n * sizeof *key))) return c;
   }
 }
 
 /* The entry for key[0..n): its props, or NULL props for the caller to build. */
 static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
-  if ((props_len + 1) * 2 > props_cap) {
-    uint32_t cap = props_cap ? props_cap * 2 : 64;
+  PropsCache *pc = &L.props;
+  if ((pc->len + 1) * 2 > pc->cap) {
+    uint32_t cap = pc->cap ? pc->cap * 2 : 64;
     PropsCacheEntry *tab = xcalloc(cap, sizeof *tab);
-    for (uint32_t i = 0; i < props_cap; i++)
-      if (props_tab[i].gen == props_gen) *props_probe(tab, cap, props_tab[i].key, props_tab[i].n) = props_tab[i];
-    free(props_tab);
-    props_tab = tab;
-    props_cap = cap;
+    for (uint32_t i = 0; i < pc->cap; i++)
+      if (pc->tab[i].gen == pc->gen) *props_probe(tab, cap, pc->tab[i].key, pc->tab[i].n) = pc->tab[i];
+    free(pc->tab);
+    pc->tab = tab;
+    pc->cap = cap;
   }
-  PropsCacheEntry *c = props_probe(props_tab, props_cap, key, n);
-  if (c->gen != props_gen) {
-    *c = (PropsCacheEntry){.n = n, .gen = props_gen};
+  PropsCacheEntry *c = props_probe(pc->tab, pc->cap, key, n);
+  if (c->gen != pc->gen) {
+    *c = (PropsCacheEntry){.n = n, .gen = pc->gen};
     memcpy(c->key, key, n * sizeof *key);
-    props_len++;
+    pc->len++;
   }
   return c;
 }
@@ -108,7 +127,7 @@ Attr *lower_predicate_props(const char *pred) {
   PropsCacheEntry *c = props_slot((const void *const *)&pred, 1);
   if (!c->props) {
     Attr *p = attr_new(&ir_keep_arena, ATTR_OPAQUE, (Loc){0});
-    p->text = pred;
+    p->spelling = pred;
     c->props = dict1(&ir_keep_arena, "predicate", p);
   }
   return c->props;
@@ -123,39 +142,6 @@ Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint
   return op->results[0];
 }
 
-/* A linalg.generic's body asks for the block's constants it uses (printed texts, below). */
-typedef struct ConstAsk {
-  Type *type;
-  uint64_t bits;
-  double f;
-  bool is_float;
-} ConstAsk;
-enum { TEXT_CONSTS_MAX = 4 };
-/* the asks of the body being emitted for a text still to be printed */
-static _Thread_local struct {
-  bool on, overflow;
-  uint32_t n;
-  ConstAsk asks[TEXT_CONSTS_MAX];
-  Value *values[TEXT_CONSTS_MAX];
-} const_log;
-
-/* The texts the printer keeps of the linalg.generics printed (see "printed texts" below). */
-typedef struct TextMemo {
-  /* the key: an element-wise op's name and function type, n = 0; or a broadcast
-   * copy's input and result types, n = its dim + 1 */
-  const void *a, *b;
-  uint32_t n;
-  const GenericText *text; /* NULL until printed; generic_text_none: print whole */
-  ConstAsk *consts;        /* what its body asked for, in text_arena */
-  uint32_t gen;            /* the chunk it was made in: an older one is a free slot */
-  uint32_t nconsts;
-} TextMemo;
-enum { TEXT_MEMO_SLOTS = 4096 };
-static _Thread_local TextMemo *text_memo; /* TEXT_MEMO_SLOTS of them, made at the first use */
-static _Thread_local uint32_t text_gen = 1, text_len;
-static _Thread_local Arena text_arena; /* the chunk's TextMemo.consts */
-static _Thread_local bool texts_off;
-
 /* A constant of the block, made once at the top of the first op that needs it, so
  * that it dominates every later op and every nested region; later ops reuse it. */
 Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float) {
@@ -164,23 +150,16 @@ Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool 
   Value *v = reuse_find(&ls->reuse, &k);
   if (!v) {
     Op *first = ls->before_current ? ls->before_current->next : ls->body->first;
-    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_text = e->loc_text};
+    Emitter at = {.block = ls->body, .anchor = first, .loc = e->loc, .loc_spelling = e->loc_spelling};
     v = is_float ? lower_const_float(&at, type, f) : lower_const_int(&at, type, (int64_t)bits);
     reuse_add(&ls->reuse, &k, v);
   }
-  if (const_log.on) {
-    if (const_log.n == TEXT_CONSTS_MAX) {
-      const_log.overflow = true;
-    } else {
-      const_log.asks[const_log.n] = (ConstAsk){type, bits, f, is_float};
-      const_log.values[const_log.n++] = v;
-    }
-  }
+  memo_note_const(&L.memos, (ConstAsk){type, bits, f, is_float}, v); /* its body asked for it */
   return v;
 }
 
 static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
-  return lower_shared_const(&(Emitter){.loc = e->loc, .loc_text = e->loc_text, .consts = ls}, type_index(),
+  return lower_shared_const(&(Emitter){.loc = e->loc, .loc_spelling = e->loc_spelling, .consts = ls}, type_index(),
                             (uint64_t)v, 0, false);
 }
 
@@ -190,7 +169,7 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
  * it dominates every later use; once per block, and not at all for a value whose
  * sizes the lowering made. */
 static Value *emit_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
-  ReuseKey k = {.kind = REUSE_DIM, .n = d, .ids = {value_id(tensor)}};
+  ReuseKey k = {.kind = REUSE_DIM, .n = d, .ids = {value_id(&ls->reuse, tensor)}};
   Value *v = reuse_find(&ls->reuse, &k);
   if (v) return v;
   v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
@@ -203,10 +182,6 @@ static Type *tensor_like(Type *t, const int64_t *dims, uint32_t rank, Type *elem
   (void)t;
   return type_tensor(elem, rank, dims, NULL);
 }
-
-/* A streaming function body: one LowerState from op to op (what later ops reuse
- * keeps the printed names of the values made by ops already freed). */
-static _Thread_local LowerState body_state;
 
 static void state_init(LowerState *ls, Block *body);
 
@@ -236,20 +211,20 @@ static void stack_free(StateStack *s) {
 /* The end of a run: the maps are gone with the long-lived arena, the states' tables
  * are freed. */
 void lower_reset(void) {
-  stack_free(&region_states);
-  stack_free(&block_states);
-  free(props_tab);
-  props_tab = NULL;
-  free(text_memo);
-  text_memo = NULL;
-  text_len = 0;
-  arena_reset(&text_arena);
-  const_log.on = false; /* after an out-of-memory jump out of a body */
-  props_cap = props_len = 0;
-  props_gen = 1;
-  lower_maps_reset();
-  reuse_free(&body_state.reuse);
+  stack_free(&L.region_states);
+  stack_free(&L.block_states);
+  free(L.props.tab);
+  L.props = (PropsCache){.gen = 1};
+  memos_free(&L.memos);
+  maps_free(&L.maps);
+  reuse_free(&L.body.reuse);
 }
+
+Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
+  return maps_broadcast(&L.maps, rank, orank, zero);
+}
+
+Attr *lower_identity_map(uint32_t rank) { return maps_broadcast(&L.maps, rank, rank, NULL); }
 
 
 /* linalg.generic with one output; returns the op so the caller can fill its body. */
@@ -279,63 +254,17 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
   return op;
 }
 
-/* ---------------------------------------------------------------- printed texts */
+/* ---------------------------------------------------------------- templates */
 
-/* An element-wise op without attributes lowers to a linalg.generic that depends
- * on its name and function type only, apart from the values it reads and the
- * names it defines; a broadcast copy, on its input and result types and its dim.
- * Once the printer has printed one, it keeps the text around the names
- * (GenericText, printer/text.c); a later one of the same key in the chunk gets a
- * linalg.generic without a body, printed from that text, and only asks for the
- * block's constants its body uses, as the first one did (bench/README.md: 10%
- * fewer instructions). Keyed by pointers: tensor types are interned, and an op
- * line's function types are kept for the run (Type.for_run), so one pointer is
- * one type. Never evicted; the chunk's end empties it. */
+void lower_set_templates(bool on) { L.memos.off = !on; }
 
-void lower_set_printed_texts(bool on) { texts_off = !on; }
-
-void lower_chunk_begin(void) {
-  text_gen++;
-  text_len = 0;
-  arena_reset(&text_arena);
-}
-
-/* The memo of key (a, b, n), new when the chunk has none yet; NULL when full. */
-static TextMemo *text_memo_find(const void *a, const void *b, uint32_t n) {
-  if (!text_memo) text_memo = xcalloc(TEXT_MEMO_SLOTS, sizeof *text_memo);
-  uintptr_t h = (((uintptr_t)a >> 4) * 0x9E3779B97F4A7C15ULL ^ ((uintptr_t)b >> 4) ^ n) * 0x9E3779B97F4A7C15ULL;
-  for (uint32_t i = (uint32_t)(h >> 40) & (TEXT_MEMO_SLOTS - 1);; i = (i + 1) & (TEXT_MEMO_SLOTS - 1)) {
-    TextMemo *m = &text_memo[i];
-    if (m->gen == text_gen && m->a == a && m->b == b && m->n == n) return m;
-    if (m->gen != text_gen) {
-      if ((text_len + 1) * 4 > TEXT_MEMO_SLOTS * 3) return NULL; /* full: new ones print whole */
-      text_len++;
-      *m = (TextMemo){.a = a, .b = b, .n = n, .gen = text_gen};
-      return m;
-    }
-  }
-}
-
-/* The memo's text to print from, or NULL: none yet, none to be had, or no memo. */
-static const GenericText *memo_text(const TextMemo *m) {
-  return m && m->text != &generic_text_none ? m->text : NULL;
-}
-
-/* What says how a linalg.generic is printed: from a memo's text, or whole and kept
- * in it; with room for the constants its body uses. */
-static PrintedAs *printed_as_new(Op *g, uint32_t nconsts) {
-  PrintedAs *pa = arena_alloc(A(), sizeof *pa + nconsts * sizeof(Value *));
-  pa->consts = (Value **)(pa + 1);
-  pa->nconsts = nconsts;
-  g->printed_as = pa;
-  return pa;
-}
+void lower_chunk_begin(void) { memos_chunk_begin(&L.memos); }
 
 /* ---------------------------------------------------------------- broadcasting */
 
 /* arith.cmpi eq, %size, %c1, once per block */
 static Value *emit_is_one(LowerState *ls, Emitter *e, Value *size) {
-  ReuseKey k = {.kind = REUSE_IS_ONE, .ids = {value_id(size)}};
+  ReuseKey k = {.kind = REUSE_IS_ONE, .ids = {value_id(&ls->reuse, size)}};
   Value *v = reuse_find(&ls->reuse, &k);
   if (v) return v;
   Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
@@ -350,7 +279,7 @@ static Value *emit_is_one(LowerState *ls, Emitter *e, Value *size) {
 static Value *emit_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel) {
   ReuseKey k = {.kind = REUSE_EMPTY, .n = nsizes, .p = type};
   bool keyed = nsizes <= 4;
-  for (uint32_t i = 0; i < nsizes && keyed; i++) k.ids[i] = value_id(sizes[i]);
+  for (uint32_t i = 0; i < nsizes && keyed; i++) k.ids[i] = value_id(&ls->reuse, sizes[i]);
   Value *v = keyed ? reuse_find(&ls->reuse, &k) : NULL;
   if (v) return v;
   v = lower_emit(e, OPK_EMPTY, "tensor.empty", nsizes, sizes, type)->results[0];
@@ -369,7 +298,7 @@ static Value *emit_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **si
 static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, int64_t target_static,
                             Value *target) {
   ReuseKey key = {.kind = REUSE_BROADCAST, .n = d,
-                  .ids = {value_id(x), target ? value_id(target) : 0, (uint64_t)target_static}};
+                  .ids = {value_id(&ls->reuse, x), target ? value_id(&ls->reuse, target) : 0, (uint64_t)target_static}};
   Value *done = reuse_find(&ls->reuse, &key);
   if (done) return done;
   Type *t = x->type;
@@ -396,23 +325,23 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     iff->regions[r]->parent = iff;
   }
   /* then: materialize the broadcast */
-  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_text = e->loc_text};
+  Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_spelling = e->loc_spelling};
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
   Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
-  /* the copy depends on the types and the dim only: printed from a text (above) */
-  TextMemo *memo = texts_off ? NULL : text_memo_find(t, bt, d + 1);
+  /* the copy depends on the types and the dim only: its template serves */
+  TemplateMemo *memo = memo_of_copy(&L.memos, t, bt, d);
   Op *g;
-  if (memo_text(memo)) {
-    g = lower_emit(&in, OPK_GENERIC_LINALG, "linalg.generic", 2, (Value *[]){x, empty}, bt);
-    printed_as_new(g, 0)->text = memo->text;
+  if (memo_ready(memo)) {
+    g = memo_replay(memo, &in, 2, (Value *[]){x, empty}, bt, NULL);
   } else {
     bool zero[IR_MAX_RANK] = {0};
     zero[d] = true;
     Attr *maps[2] = {lower_broadcast_map(t->rank, t->rank, zero), lower_broadcast_map(t->rank, t->rank, NULL)};
     g = emit_generic(&in, 1, &x, empty, maps, bt);
-    Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_text = e->loc_text};
+    Emitter body = {.block = g->regions[0], .loc = e->loc, .loc_spelling = e->loc_spelling};
+    memo_record_begin(&L.memos, memo);
     lower_emit(&body, OPK_YIELD, "linalg.yield", 1, &g->regions[0]->args[0], NULL);
-    if (memo && !memo->text) printed_as_new(g, 0)->record = &memo->text;
+    memo_record_end(&L.memos, memo, g);
   }
   Value *res = g->results[0];
   if (bt != t) {
@@ -420,7 +349,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
     res->name_hint = "cast";
   }
   lower_emit(&in, OPK_YIELD, "scf.yield", 1, &res, NULL);
-  Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_text = e->loc_text};
+  Emitter els = {.block = iff->regions[1], .loc = e->loc, .loc_spelling = e->loc_spelling};
   lower_emit(&els, OPK_YIELD, "scf.yield", 1, &x, NULL);
   reuse_add(&ls->reuse, &key, iff->results[0]);
   return iff->results[0];
@@ -445,7 +374,7 @@ typedef struct OpLowering {
 
 /* arith.maxui %a, %b, once per block */
 static Value *emit_maxui(LowerState *ls, Emitter *e, Value *a, Value *b) {
-  uint64_t ia = value_id(a), ib = value_id(b);
+  uint64_t ia = value_id(&ls->reuse, a), ib = value_id(&ls->reuse, b);
   ReuseKey k = {.kind = REUSE_MAXUI, .ids = {ia < ib ? ia : ib, ia < ib ? ib : ia}};
   Value *v = reuse_find(&ls->reuse, &k);
   if (v) return v;
@@ -468,20 +397,17 @@ static void compute_target_shape(OpLowering *l) {
       if (d + orank < rank) continue;
       if (l->types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
       Value *dim = emit_dim(l->ls, &l->e, l->x[i], d + orank - rank);
-      if (l->target[d] && value_id(dim) == value_id(l->target[d])) continue; /* the same size again */
+      if (l->target[d] && value_id(&l->ls->reuse, dim) == value_id(&l->ls->reuse, l->target[d]))
+        continue; /* the same size again */
       l->target[d] = l->target[d] ? emit_maxui(l->ls, &l->e, l->target[d], dim) : dim;
       l->ndyn[d]++;
     }
   }
 }
 
-/* --runtime-checks */
-static _Thread_local bool runtime_checks;
-static _Thread_local const char *checks_file;
-
 void lower_set_runtime_checks(bool on, const char *file) {
-  runtime_checks = on;
-  checks_file = file;
+  L.runtime_checks = on;
+  L.checks_file = file;
 }
 
 /* cf.assert that `size` (a run-time size) is `want` (or 1, when `or_one`): the RFC
@@ -498,12 +424,12 @@ static void emit_size_check(OpLowering *l, Value *size, Value *want, bool or_one
   }
   Buf m = {0};
   buf_printf(&m, "\"%s at ", l->op->name);
-  for (const char *c = checks_file ? checks_file : "<input>"; *c; c++) /* an MLIR string */
+  for (const char *c = L.checks_file ? L.checks_file : "<input>"; *c; c++) /* an MLIR string */
     buf_printf(&m, *c == '"' || *c == '\\' ? "\\%c" : (unsigned char)*c < 0x20 ? "\\%02X" : "%c", *c);
   buf_printf(&m, ":%u:%u: %s\"", l->op->loc.line, l->op->loc.col, what);
   Op *a = lower_emit(e, OPK_ASSERT, "cf.assert", 1, &ok, NULL);
   Attr *msg = attr_new(A(), ATTR_STRING, (Loc){0});
-  msg->text = arena_strndup(A(), m.p, m.len);
+  msg->spelling = arena_strndup(A(), m.p, m.len);
   buf_free(&m);
   a->props = dict1(A(), "msg", msg);
 }
@@ -519,7 +445,7 @@ static void broadcast_dynamic_dims(OpLowering *l) {
       if (l->types[i]->dims[j] != DIM_DYNAMIC) continue;
       uint32_t d = j + rank - orank;
       if (l->s.dims[d] == DIM_DYNAMIC && l->ndyn[d] <= 1) continue; /* it is the target size */
-      if (runtime_checks) {
+      if (L.runtime_checks) {
         char what[160];
         int64_t target = l->s.dims[d];
         if (target == DIM_DYNAMIC)
@@ -535,25 +461,6 @@ static void broadcast_dynamic_dims(OpLowering *l) {
   }
 }
 
-/* The memo of the op being lowered, or NULL when it has none. Its body reads
- * nothing but the types, except tosa.mul's: LLVM 19's shift attribute, in the key. */
-static TextMemo *text_memo_of(OpLowering *l) {
-  Op *op = l->op;
-  const OpInfo *info = op->tosa;
-  if (texts_off || runtime_checks || l->var_shift || !tosa_op_keyed_by_type(op) || info->hook == HOOK_CLAMP)
-    return NULL;
-  uint32_t nattrs = (op->props ? op->props->n : 0) + (op->attrs ? op->attrs->n : 0), n = 0;
-  if (info->hook == HOOK_MUL) {
-    int64_t shift;
-    const Attr *a = op_attr(op, "shift");
-    if (nattrs != 1 || !a || !attr_as_int(a, &shift) || shift < 0 || shift > 64) return NULL;
-    n = (uint32_t)shift + 1;
-  } else if (nattrs) {
-    return NULL; /* the body may read them */
-  }
-  return text_memo_find(op->name, op->fntype, n);
-}
-
 /* The element-wise linalg.generic over the target shape; static size-1 operand dims
  * read index 0 and missing leading dims are skipped (rank expansion by the maps). */
 static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
@@ -563,20 +470,13 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
     if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
   Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
-  Emitter be = {.loc = l->op->loc, .loc_text = l->op->loc_text, .consts = l->ls};
-  TextMemo *memo = text_memo_of(l);
-  if (memo_text(memo)) {
+  Emitter be = {.loc = l->op->loc, .loc_spelling = l->op->loc_spelling, .consts = l->ls};
+  TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : memo_of_op(&L.memos, l->op);
+  if (memo_ready(memo)) {
     Value *ops[4];
     for (uint32_t i = 0; i < l->n; i++) ops[i] = l->x[i];
     ops[l->n] = empty;
-    Op *g = lower_emit(&l->e, OPK_GENERIC_LINALG, "linalg.generic", l->n + 1, ops, inferred);
-    PrintedAs *pa = printed_as_new(g, memo->nconsts);
-    pa->text = memo->text;
-    for (uint32_t i = 0; i < memo->nconsts; i++) { /* as the body asked for them */
-      const ConstAsk *c = &memo->consts[i];
-      pa->consts[i] = lower_shared_const(&be, c->type, c->bits, c->f, c->is_float);
-    }
-    return g;
+    return memo_replay(memo, &l->e, l->n + 1, ops, inferred, &be);
   }
   Attr *maps[4];
   for (uint32_t i = 0; i < l->n; i++) {
@@ -606,26 +506,10 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   }
   b.var_shift = l->var_shift != NULL;
   be.block = g->regions[0];
-  const_log.on = memo && !memo->text;
-  const_log.n = 0;
-  const_log.overflow = false;
+  memo_record_begin(&L.memos, memo);
   Value *r = lower_emit_body(&be, &b);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &r, NULL);
-  if (const_log.on) { /* the printer keeps its text in memo->text */
-    const_log.on = false;
-    if (const_log.overflow) {
-      memo->text = &generic_text_none;
-      return g;
-    }
-    PrintedAs *pa = printed_as_new(g, const_log.n);
-    pa->record = &memo->text;
-    memo->nconsts = const_log.n;
-    memo->consts = arena_alloc(&text_arena, (const_log.n ? const_log.n : 1) * sizeof *memo->consts);
-    for (uint32_t i = 0; i < const_log.n; i++) {
-      memo->consts[i] = const_log.asks[i];
-      pa->consts[i] = const_log.values[i];
-    }
-  }
+  memo_record_end(&L.memos, memo, g);
   return g;
 }
 
@@ -635,7 +519,7 @@ static void cast_result(OpLowering *l, Op *g) {
   Value *result = l->op->results[0];
   Op *last = g;
   Type *rt = result->type;
-  for (uint32_t d = 0; runtime_checks && rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++) {
+  for (uint32_t d = 0; L.runtime_checks && rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++) {
     if (l->s.dims[d] != DIM_DYNAMIC || rt->dims[d] == DIM_DYNAMIC) continue;
     char what[96];
     snprintf(what, sizeof what, "result dim %u must be %lld", d, (long long)rt->dims[d]);
@@ -652,7 +536,20 @@ static void cast_result(OpLowering *l, Op *g) {
   /* its dynamic sizes are known: later ops need no tensor.dim of it */
   for (uint32_t d = 0; rt->kind == TYPE_TENSOR && rt->rank == l->s.rank && d < rt->rank; d++)
     if (rt->dims[d] == DIM_DYNAMIC && l->target[d])
-      reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(result)}}, l->target[d]);
+      reuse_add(&l->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(&l->ls->reuse, result)}},
+                l->target[d]);
+}
+
+/* LLVM 22's shift operand (TOSA_OPERAND rows) when it is not a constant: the
+ * body reads it per element. */
+static Value *variable_shift(const Op *op) {
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  for (uint32_t i = 0, at = op->info->arity; i < n && at < op->noperands; i++, at++) {
+    int64_t shift;
+    if (extra[i].kind == OPERAND_SHIFT && !ir_const_int(op->operands[at].value, &shift)) return op->operands[at].value;
+  }
+  return NULL;
 }
 
 static void lower_op(LowerState *ls, Op *op) {
@@ -661,8 +558,8 @@ static void lower_op(LowerState *ls, Op *op) {
   OpLowering l;
   l.ls = ls;
   l.op = op;
-  l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls};
-  l.n = op->tosa->arity;
+  l.e = (Emitter){.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls};
+  l.n = op->info->arity;
   l.var_shift = NULL;
   l.s.rank = 0; /* no tensor operand: rank 0 */
   ls->before_current = op->prev;
@@ -670,10 +567,7 @@ static void lower_op(LowerState *ls, Op *op) {
     l.x[i] = op->operands[i].value;
     l.types[i] = l.x[i]->type;
   }
-  int64_t shift;
-  if (op->tosa->hook == HOOK_MUL && op->noperands == 3 && !ir_const_int(op->operands[2].value, &shift) &&
-      type_elem(l.types[0])->kind == TYPE_INT)
-    l.var_shift = op->operands[2].value;
+  if (type_elem(l.types[0])->kind == TYPE_INT) l.var_shift = variable_shift(op);
   compute_target_shape(&l);
   broadcast_dynamic_dims(&l);
   Op *g = emit_elementwise(&l, type_elem(op->results[0]->type));
@@ -688,7 +582,7 @@ static void lower_const(Op *op) {
   if (!v) v = attr_dict_get(op->attrs, "values");
   if (!v) v = attr_dict_get(op->attrs, "value");
   if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
-  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text};
+  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling};
   Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
   c->props = dict1(A(), "value", v);
   Value *result = op->results[0];
@@ -710,31 +604,26 @@ static void state_init(LowerState *ls, Block *body) {
   if (kept.slots)
     reuse_restart(&ls->reuse);
   else
-    reuse_init(&ls->reuse);
+    reuse_init(&ls->reuse, &L.numbered);
 }
 
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
-  static _Thread_local const char *const_name;
-  static _Thread_local uint64_t const_epoch;
-  if (const_epoch != ir_global_epoch || !const_name) {
-    const_name = ir_intern_cstr("tosa.const");
-    const_epoch = ir_global_epoch;
-  }
-  if (op->kind == OPK_GENERIC && op->tosa) lower_op(ls, op);
-  else if (op->kind == OPK_GENERIC && op->name == const_name) lower_const(op);
+  LowerKind how = op->kind == OPK_GENERIC && op->info ? op->info->lowering : LOWER_CARRIED;
+  if (how == LOWER_ELEMENTWISE) lower_op(ls, op);
+  else if (how == LOWER_CONST) lower_const(op);
   else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
   else lower_nested(op);
 }
 
 static void lower_block(Block *b) {
-  LowerState *ls = stack_push(&block_states, b);
+  LowerState *ls = stack_push(&L.block_states, b);
   for (Op *op = b->first; op;) {
     Op *next = op->next;
     lower_in_block(ls, op);
     op = next;
   }
-  block_states.n--;
+  L.block_states.n--;
 }
 
 static void lower_nested(Op *op) {
@@ -743,36 +632,36 @@ static void lower_nested(Op *op) {
 
 void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
-  block_states.n = 0;
+  L.block_states.n = 0;
   lower_nested(op);
 }
 
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
-  region_states.n = block_states.n = 0; /* and the regions a syntax error left open */
-  state_init(&body_state, f->body);
+  L.region_states.n = L.block_states.n = 0; /* and the regions a syntax error left open */
+  state_init(&L.body, f->body);
 }
 
 
 static LowerState *current_state(void) {
-  return region_states.n ? region_states.items[region_states.n - 1] : &body_state;
+  return L.region_states.n ? L.region_states.items[L.region_states.n - 1] : &L.body;
 }
 
 void lower_region_begin(Block *first, bool toplevel) {
   if (toplevel) { /* an item of its own; regions a syntax error left open are gone */
     props_clear();
-    region_states.n = 0;
+    L.region_states.n = 0;
   }
-  stack_push(&region_states, first);
+  stack_push(&L.region_states, first);
 }
 
 void lower_region_next(bool last) {
-  if (!region_states.n) return;
+  if (!L.region_states.n) return;
   if (last)
-    region_states.n--;
+    L.region_states.n--;
   else
-    state_init(region_states.items[region_states.n - 1], NULL);
+    state_init(L.region_states.items[L.region_states.n - 1], NULL);
 }
 
 void lower_func_op(Op *op) {
@@ -786,12 +675,12 @@ void lower_func_op_done(void) { reuse_op_done(&current_state()->reuse); }
 
 void lower_func_end(void) {
   /* the ops held back at the end of the body */
-  Block *b = body_state.body;
+  Block *b = L.body.body;
   if (!b) return;
   for (Op *op = b->first; op;) {
     Op *next = op->next;
-    lower_in_block(&body_state, op);
+    lower_in_block(&L.body, op);
     op = next;
   }
-  body_state.body = NULL;
+  L.body.body = NULL;
 }

@@ -21,9 +21,9 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
   hint[n++] = 'c';
   n += fmt_int(hint + n, v);
   if (type->kind != TYPE_INDEX) {
-    size_t t = type->text_len < sizeof hint - n - 1 ? type->text_len : sizeof hint - n - 1;
+    size_t t = type->spelling_len < sizeof hint - n - 1 ? type->spelling_len : sizeof hint - n - 1;
     hint[n++] = '_';
-    memcpy(hint + n, type->text, t);
+    memcpy(hint + n, type->spelling, t);
     n += t;
   }
   /* interned: the printer knows a hint by its pointer (taken_hints) */
@@ -32,7 +32,7 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v) {
 
 /* A float literal MLIR reads back exactly: 6-digit exponent form when it round-trips
  * (as mlir-opt prints), more digits when needed, the bit pattern for infinities. */
-static const char *float_text(double v, Type *type) {
+static const char *float_spelling(double v, Type *type) {
   char buf[64];
   const FloatFormat *f = float_format(type->fkind);
   if (isnan(v)) { /* the canonical quiet NaN's bit pattern: MLIR has no NaN literal */
@@ -102,7 +102,7 @@ Value *lower_const_float(Emitter *e, Type *type, double v) {
     memcpy(&bits, &r, sizeof bits);
     return lower_shared_const(e, type, bits, r, true);
   }
-  Attr *f = attr_float_text(A(), float_text(lower_to_float_type(v, type), type), type);
+  Attr *f = attr_float_spelling(A(), float_spelling(lower_to_float_type(v, type), type), type);
   return lower_emit_constant(e, f, type, "cst");
 }
 
@@ -137,7 +137,7 @@ static Value *emit_table_body(Emitter *e, const char *spec, BodyArgs *b, uint32_
 static bool nan_ignore(Op *op) {
   Attr *a = attr_dict_get(op->props, "nan_mode");
   if (!a) a = attr_dict_get(op->attrs, "nan_mode");
-  return a && a->text && strstr(a->text, "IGNORE");
+  return a && a->spelling && strstr(a->spelling, "IGNORE");
 }
 
 /* max/min with nan_mode IGNORE: the other operand where one is NaN. */
@@ -249,8 +249,8 @@ static Value *body_ars(Emitter *e, BodyArgs *b) {
 
 /* Reads `input_zp = a` from `#tosa.unary_quant<input_zp = a, output_zp = b>`. */
 static int64_t zero_point(const Attr *q, const char *key) {
-  if (!q || !q->text) return 0;
-  const char *p = strstr(q->text, key);
+  if (!q || !q->spelling) return 0;
+  const char *p = strstr(q->spelling, key);
   if (!p) return 0;
   p += strlen(key);
   while (*p == ' ' || *p == '=') p++;
@@ -339,7 +339,7 @@ static Value *body_cast(Emitter *e, BodyArgs *b) {
 }
 
 Value *lower_emit_body(Emitter *e, BodyArgs *b) {
-  const OpInfo *info = b->src->tosa;
+  const OpInfo *info = b->src->info;
   Type *t = b->out_elem;
   switch (info->hook) {
   case HOOK_BITWISE_NOT:
@@ -368,10 +368,9 @@ Value *lower_emit_body(Emitter *e, BodyArgs *b) {
   case HOOK_MUL: return body_mul(e, b);
   case HOOK_ARITHMETIC_RIGHT_SHIFT: return body_ars(e, b);
   case HOOK_CAST: return body_cast(e, b);
-  case HOOK_SELECT:
   case HOOK_NONE: break;
   }
-  uint32_t value_operand = info->hook == HOOK_SELECT ? 1 : 0;
+  uint32_t value_operand = info->cond ? 1 : 0; /* the class of the values, not of a condition */
   unsigned cls = tosa_elem_class(b->in_elem[value_operand]);
   const char *spec = info->body[cls == EC_FLOAT ? 0 : cls == EC_INT ? 1 : 2];
   Value *r = emit_table_body(e, spec, b, info->arity);

@@ -41,10 +41,11 @@ typedef struct ReuseTable {
   ReuseEntry *entries;
   uint32_t len, entries_cap;
   uint32_t fresh_from;  /* the entries from here on are the op's being lowered */
+  uint64_t *numbered;   /* the last number value_id gave (the lowering's, for the run) */
 } ReuseTable;
 
-uint64_t value_id(Value *v);
-void reuse_init(ReuseTable *t);
+uint64_t value_id(ReuseTable *t, Value *v);
+void reuse_init(ReuseTable *t, uint64_t *numbered);
 void reuse_restart(ReuseTable *t); /* empty, keeping its memory */
 void reuse_free(ReuseTable *t);
 Value *reuse_find(ReuseTable *t, const ReuseKey *k);
@@ -65,7 +66,7 @@ typedef struct Emitter {
   Block *block;
   Op *anchor;
   Loc loc;              /* of the TOSA op being lowered: every op it becomes has it */
-  const char *loc_text; /* and its written location, if any */
+  const char *loc_spelling; /* and its written location, if any */
   LowerState *consts;   /* constants go to that block's top, once; NULL: here */
 } Emitter;
 
@@ -88,12 +89,56 @@ Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint
 Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool is_float);
 Attr *lower_predicate_props(const char *pred);
 
-/* lower_maps.c: affine_map<(d0, d1) -> (d0, 0)>, iteration rank `rank`, an operand
- * of rank `orank` aligned to the trailing dims, `zero[j]` (if any) a broadcast
- * dim; built once per run and shared */
+/* lower.c: the indexing maps of the run (lower_maps.c, in the lowering's cache) */
 Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero);
 Attr *lower_identity_map(uint32_t rank); /* affine_map<(d0, ...) -> (d0, ...)> */
-void lower_maps_reset(void);
+
+/* lower_maps.c: affine_map<(d0, d1) -> (d0, 0)>, iteration rank `rank`, an operand
+ * of rank `orank` aligned to the trailing dims, `zero[j]` (if any) a broadcast
+ * dim; built once per run, found again in the cache */
+typedef struct MapCache {
+  struct MapCacheEntry *entries;
+  uint32_t cap, len;
+} MapCache;
+Attr *maps_broadcast(MapCache *c, uint32_t rank, uint32_t orank, const bool *zero);
+void maps_free(MapCache *c);
+
+/* lower_template.c: templates, a linalg.generic's printed form replayed for later
+ * ones of the same key in the chunk (see there) */
+typedef struct ConstAsk { /* a constant of the block a body asked for */
+  Type *type;
+  uint64_t bits;
+  double f;
+  bool is_float;
+} ConstAsk;
+enum { TEMPLATE_CONSTS_MAX = 4 }; /* a body that asks for more is printed whole */
+typedef struct TemplateMemo TemplateMemo;
+typedef struct TemplateMemos {
+  bool off;            /* no template is made or replayed */
+  TemplateMemo *memos; /* the chunk's, by key */
+  uint32_t gen, len;
+  Arena arena;         /* the chunk's ConstAsks */
+  struct {             /* the asks of the body being emitted for a template still to be printed */
+    bool on, overflow;
+    uint32_t n;
+    ConstAsk asks[TEMPLATE_CONSTS_MAX];
+    Value *values[TEMPLATE_CONSTS_MAX];
+  } asks;
+} TemplateMemos;
+void memos_chunk_begin(TemplateMemos *t);
+void memos_free(TemplateMemos *t);
+/* The memo of an element-wise op or of a broadcast copy; NULL: it has none */
+TemplateMemo *memo_of_op(TemplateMemos *t, const Op *op);
+TemplateMemo *memo_of_copy(TemplateMemos *t, const Type *from, const Type *to, uint32_t d);
+bool memo_ready(const TemplateMemo *m); /* it has a template to replay */
+/* A linalg.generic of ops[0..nops) without a body, printed from m's template;
+ * the block's constants its body uses are asked for at `consts`, as the first did. */
+Op *memo_replay(const TemplateMemo *m, Emitter *e, uint32_t nops, Value **ops, Type *result, Emitter *consts);
+/* Around the emitting of a body: the printer is to keep g's printed form as m's
+ * template, with the constants the body asked for (memo_note_const). */
+void memo_record_begin(TemplateMemos *t, const TemplateMemo *m);
+void memo_note_const(TemplateMemos *t, ConstAsk ask, Value *v);
+void memo_record_end(TemplateMemos *t, TemplateMemo *m, Op *g);
 
 /* lower_body.c: the scalar body of a TOSA op inside its linalg.generic, and scalar constants */
 Value *lower_const_int(Emitter *e, Type *type, int64_t v);

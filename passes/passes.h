@@ -28,12 +28,15 @@ bool shape_result_broadcastable(const Shape *inferred, const Type *result);
 /* tosa.equal's inferred result shape (LLVM 19); false when none is inferred. */
 bool shape_infer_equal(Type **operand_types, uint32_t n, Shape *out);
 
-/* An element-wise op whose function type is kept for the run (Type.for_run): one
- * pointer is one signature, so (op name, function type) keys what depends on the
- * types alone (verify.c's verdicts, lower.c's printed texts). Its operands are
- * the arity's: none more (LLVM 22's shift or zero points, read as values). */
+/* Whether a memo may key op by its name and function type: its row says its
+ * lowering and verdict depend on those alone (memo column, tosa_ops.def), it has
+ * only its value operands (not LLVM 22's shift or zero points, read as values),
+ * and its function type is kept for the run (Type.for_run: one pointer, one
+ * signature). The memos are verify.c's verdicts and lower_template.c's templates; an
+ * op with attributes each memo decides for itself. */
 static inline bool tosa_op_keyed_by_type(const Op *op) {
-  return op->tosa && op->fntype && op->fntype->for_run && op->noperands == op->tosa->arity;
+  return op->info && op->info->memo != MEMO_NEVER && op->fntype && op->fntype->for_run &&
+         op->noperands == op->info->arity;
 }
 
 /* ------------------------------------------------------------------ verify.c */
@@ -50,7 +53,7 @@ bool verify_func_begin(Func *f);
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts);
 bool verify_func_end(Func *f, const VerifyOptions *opts);
 /* An op with regions that streams (f NULL at top level): its own checks, once its
- * text up to the first region is read; and the ops held in one of its regions. */
+ * spelling up to the first region is read; and the ops held in one of its regions. */
 bool verify_region_op_begin(Func *f, Op *op);
 bool verify_held_block(Func *f, Block *b, const VerifyOptions *opts);
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
@@ -79,11 +82,13 @@ void lower_func_end(void);
 void lower_region_begin(Block *first, bool toplevel);
 void lower_region_next(bool last);
 void lower_reset(void); /* frees the run's caches */
-/* Each `// -----` chunk starts afresh: the printed texts (lower.c) were the last chunk's. */
+/* Each `// -----` chunk starts afresh: the templates (lower_template.c) were the last chunk's. */
 void lower_chunk_begin(void);
-/* Whether later ops may be printed from an earlier one's text (not with --fuse,
- * which rewrites the bodies). */
-void lower_set_printed_texts(bool on);
+/* Whether later linalg.generics may be replayed from an earlier one's template
+ * (not with --fuse, which rewrites the bodies). */
+void lower_set_templates(bool on);
+/* its old name, which driver.c still uses */
+static inline void lower_set_printed_texts(bool on) { lower_set_templates(on); }
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);

@@ -21,12 +21,12 @@
 
 enum { REUSE_MIN = 32, REUSE_MAX = 1 << 14 };
 
-static _Thread_local uint64_t next_number;
-
-/* Streamed values: their record (+ result number); others: their own number. */
-uint64_t value_id(Value *v) {
+/* Streamed values: their record (+ result number); others: their own number,
+ * the next of the run's (*t->numbered, one counter for every table: a value is
+ * keyed in the tables of its block and of the blocks nested in it). */
+uint64_t value_id(ReuseTable *t, Value *v) {
   if (v->rec && v->index < (1u << 24)) return ((uint64_t)v->rec << 24) | v->index;
-  if (!v->reuse_id) v->reuse_id = (UINT64_C(1) << 63) | ++next_number;
+  if (!v->reuse_id) v->reuse_id = (UINT64_C(1) << 63) | ++*t->numbered;
   return v->reuse_id;
 }
 
@@ -42,7 +42,7 @@ static bool key_equal(const ReuseKey *a, const ReuseKey *b) {
 
 /* A slot is in use when it has the table's generation: starting over is one
  * increment, so a table kept from function to function is never cleared. */
-void reuse_init(ReuseTable *t) { *t = (ReuseTable){.gen = 1}; }
+void reuse_init(ReuseTable *t, uint64_t *numbered) { *t = (ReuseTable){.gen = 1, .numbered = numbered}; }
 
 void reuse_restart(ReuseTable *t) {
   t->len = t->fresh_from = 0;
@@ -54,7 +54,7 @@ void reuse_restart(ReuseTable *t) {
 void reuse_free(ReuseTable *t) {
   free(t->slots);
   free(t->entries);
-  reuse_init(t);
+  reuse_init(t, t->numbered);
 }
 
 /* A slot holds the table's generation and an entry's index + 1: one of another
@@ -114,7 +114,7 @@ void reuse_add(ReuseTable *t, const ReuseKey *k, Value *v) {
     t->entries_cap = t->entries_cap ? t->entries_cap * 2 : REUSE_MIN;
     t->entries = xrealloc(t->entries, t->entries_cap * sizeof *t->entries);
   }
-  t->entries[t->len] = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(v), .value = v};
+  t->entries[t->len] = (ReuseEntry){.key = *k, .hash = h, .type = v->type, .id = value_id(t, v), .value = v};
   *s = slot_for(t, t->len++);
 }
 

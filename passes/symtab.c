@@ -30,20 +30,23 @@ typedef struct Pending {
   Symbol sig;        /* a call's types */
 } Pending;
 
-static _Thread_local Arena symtab_arena; /* symbols' types, pending reports */
-static _Thread_local NameMap symbols;    /* name -> Symbol* (table on the heap) */
-static _Thread_local Vec pending;
-static _Thread_local Buf text; /* the result type notes (freed by symtab_reset) */
+/* The chunk's symbols on this thread, one run at a time. */
+static _Thread_local struct Symtab {
+  Arena arena;     /* symbols' types, pending reports */
+  NameMap symbols; /* name -> Symbol* (table on the heap) */
+  Vec pending;
+  Buf notes;       /* the result type notes (freed by symtab_reset) */
+} S;
 
 void symtab_chunk_begin(void) {
-  namemap_clear(&symbols);
-  pending = (Vec){0};
-  arena_reset(&symtab_arena);
+  namemap_clear(&S.symbols);
+  S.pending = (Vec){0};
+  arena_reset(&S.arena);
 }
 
 void symtab_reset(void) {
   symtab_chunk_begin();
-  buf_free(&text);
+  buf_free(&S.notes);
 }
 
 /* A function type's signature, borrowed from it. */
@@ -58,7 +61,7 @@ static void copy_types(Type **to, Type *const *types, uint32_t n) {
 }
 
 static Type **keep_types(Type **types, uint32_t n) {
-  Type **kept = arena_alloc(&symtab_arena, (n ? n : 1) * sizeof *kept);
+  Type **kept = arena_alloc(&S.arena, (n ? n : 1) * sizeof *kept);
   copy_types(kept, types, n);
   return kept;
 }
@@ -72,24 +75,24 @@ static Symbol kept(Symbol s) {
 static const char *shown_line(Loc loc) {
   char *line = diag_shown_line(loc);
   if (!line) return NULL;
-  const char *kept = arena_strndup(&symtab_arena, line, strlen(line));
+  const char *kept = arena_strndup(&S.arena, line, strlen(line));
   free(line);
   return kept;
 }
 
 static void defer(bool is_call, const char *name, Loc loc, Symbol sig) {
-  Pending *p = arena_alloc(&symtab_arena, sizeof *p);
+  Pending *p = arena_alloc(&S.arena, sizeof *p);
   *p = (Pending){is_call, name, loc, shown_line(loc), sig};
-  vec_push(&symtab_arena, &pending, p);
+  vec_push(&S.arena, &S.pending, p);
 }
 
-/* Names are copied: the function's own text goes with its item. */
-static const char *keep_name(const char *name, size_t n) { return arena_strndup(&symtab_arena, name, n); }
+/* Names are copied: the function's own spelling goes with its item. */
+static const char *keep_name(const char *name, size_t n) { return arena_strndup(&S.arena, name, n); }
 
 /* A function's symbol, its types and its name in one allocation, the name last. */
 static Symbol *new_symbol(const Func *f, size_t n) {
   Symbol s = borrowed(f->loc, f->type);
-  Symbol *k = arena_alloc(&symtab_arena, sizeof *k + (s.nin + s.nout) * sizeof(Type *) + n + 1);
+  Symbol *k = arena_alloc(&S.arena, sizeof *k + (s.nin + s.nout) * sizeof(Type *) + n + 1);
   *k = s;
   k->ins = (Type **)(k + 1);
   k->outs = k->ins + s.nin;
@@ -103,7 +106,7 @@ void symtab_define(const Func *f) {
   size_t n = strlen(f->name);
   Symbol *s = new_symbol(f, n);
   const char *name = (const char *)(s->ins + s->nin + s->nout);
-  if (namemap_put_absent_n(&symbols, name, n, s)) /* one probe: most names are new */
+  if (namemap_put_absent_n(&S.symbols, name, n, s)) /* one probe: most names are new */
     defer(false, name, f->loc, (Symbol){0});
 }
 
@@ -155,10 +158,10 @@ static bool report_call(const Pending *c, const Symbol *callee) {
     break;
   case CALL_RESULT: {
     diag_report_shown(DIAG_ERROR, c->loc, c->shown, "'func.call' op result type mismatch at index %u", at);
-    types_text(&text, call->outs, call->nout);
-    diag_report_shown(DIAG_NOTE, c->loc, c->shown, "      op result types: %s", buf_c(&text));
-    types_text(&text, callee->outs, callee->nout);
-    diag_report_shown(DIAG_NOTE, c->loc, c->shown, "function result types: %s", buf_c(&text));
+    types_text(&S.notes, call->outs, call->nout);
+    diag_report_shown(DIAG_NOTE, c->loc, c->shown, "      op result types: %s", buf_c(&S.notes));
+    types_text(&S.notes, callee->outs, callee->nout);
+    diag_report_shown(DIAG_NOTE, c->loc, c->shown, "function result types: %s", buf_c(&S.notes));
     break;
   }
   }
@@ -167,7 +170,7 @@ static bool report_call(const Pending *c, const Symbol *callee) {
 
 void symtab_call(Loc loc, const char *callee, size_t n, const Type *call_type) {
   Symbol call = borrowed(loc, call_type);
-  const Symbol *s = namemap_get_n(&symbols, callee, n);
+  const Symbol *s = namemap_get_n(&S.symbols, callee, n);
   uint32_t at;
   if (s && call_error(&call, s, &at) == CALL_OK) return; /* fine: nothing to keep */
   defer(true, keep_name(callee, n), loc, kept(call));
@@ -175,9 +178,9 @@ void symtab_call(Loc loc, const char *callee, size_t n, const Type *call_type) {
 
 bool symtab_chunk_end(void) {
   bool ok = true;
-  for (uint32_t i = 0; i < pending.len; i++) {
-    const Pending *p = pending.items[i];
-    const Symbol *s = namemap_get(&symbols, p->name);
+  for (uint32_t i = 0; i < S.pending.len; i++) {
+    const Pending *p = S.pending.items[i];
+    const Symbol *s = namemap_get(&S.symbols, p->name);
     if (p->is_call) {
       if (report_call(p, s)) ok = false;
       continue;

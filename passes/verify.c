@@ -31,26 +31,67 @@
  * the chunk, by symtab.c, which keeps the chunk's symbols. */
 void verify_chunk_begin(void) { symtab_chunk_begin(); }
 static void kept_free(void);
-/* verify_tosa_op's verdict on an op line without attributes depends only on the
- * op's name and its function type (the operands' and results' types are those
- * of the type, check_op has made sure), and the run's options. A type kept for
- * the run (types.c) is one pointer for one signature, so the ops found valid
- * are remembered by (name, type): the same op line again, as a model has over
- * and over, is not checked again. Failures are not remembered: each one is
- * reported where it is. */
+/* verify_tosa_op's verdict on an op without attributes that a memo may key by
+ * its name and function type (tosa_op_keyed_by_type: its row says the verdict
+ * depends on those alone; the operands' and results' types are those of the
+ * function type, check_op has made sure) depends on nothing else but the run's
+ * options. So the ops found valid are remembered by (name, type): the same op
+ * line again, as a model has over and over, is not checked again. Failures are
+ * not remembered: each one is reported where it is. */
 enum { VERIFIED_SLOTS = 4096 }; /* 1 << 12 */
-/* On the heap for the run (64 KB), not in thread-local storage: every thread of
- * a program that links the library statically would carry it. */
-static _Thread_local struct Verified {
+struct Verified {
   const char *name;
   const Type *fntype;
-} *verified;
+};
+
+/* A function body streams (driver.c): its ops come one at a time, each freed once
+ * it is printed. What the checks of the body as a whole need is kept: the last
+ * op (alive until the next one is done), whether a return was followed. */
+struct BodyProgress {
+  Op *last;
+  bool any_op, misplaced_return;
+  unsigned errors_before;
+};
+
+/* What the body's checks need of an op with regions that streams, which is freed
+ * at its end while the body goes on: a copy without its regions and pieces, held as
+ * body.last (the terminator checks) until the next op. Two copies used in turn, so
+ * that making one leaves the one before intact; a body of many such ops then
+ * keeps nothing per op. */
+struct KeptOp {
+  Op op;
+  Value **results;
+  Value *values;
+  uint32_t cap;
+};
+
+/* The verifier's state on this thread; verify_reset frees it at the run's end. */
+static _Thread_local struct Verifier {
+  /* VERIFIED_SLOTS on the heap for the run (64 KB), not in thread-local storage:
+   * every thread of a program that links the library statically would carry it */
+  struct Verified *verified;
+  struct BodyProgress body;
+  struct KeptOp kept[2];
+  unsigned kept_turn;
+  /* a message and its parts are built here, not in Bufs on the stack, whose
+   * memory an out-of-memory jump out of a report would lose */
+  Buf msg, parts[2];
+} V;
+
+static Buf *msg_empty(Buf *b) {
+  b->len = 0;
+  if (b->p) b->p[0] = 0;
+  return b;
+}
+
+Buf *msg_whole(void) { return msg_empty(&V.msg); }
+Buf *msg_part(int i) { return msg_empty(&V.parts[i]); }
 
 static struct Verified *verified_slot(const Op *op) {
   if (op->props || op->attrs || !tosa_op_keyed_by_type(op)) return NULL;
-  if (!verified) verified = xcalloc(VERIFIED_SLOTS, sizeof *verified);
+  if (!V.verified) V.verified = xcalloc(VERIFIED_SLOTS, sizeof *V.verified);
   uint64_t h = ((uint64_t)(uintptr_t)op->fntype ^ (uint64_t)(uintptr_t)op->name << 17) * 0x9E3779B97F4A7C15ULL;
-  return &verified[h >> 52]; /* the product's top 12 bits */
+  return &V.verified[h >> 52]; /* the product's top 12 bits */
 }
 
 static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
@@ -62,10 +103,12 @@ static bool verify_tosa_op_once(const Op *op, const VerifyOptions *opts) {
 }
 
 void verify_reset(void) {
-  free(verified); /* the types go with the run */
-  verified = NULL;
+  free(V.verified); /* the types go with the run */
+  V.verified = NULL;
   symtab_reset();
-  verify_text_free();
+  buf_free(&V.msg);
+  buf_free(&V.parts[0]);
+  buf_free(&V.parts[1]);
   kept_free();
 }
 bool verify_chunk_end(void) { return symtab_chunk_end(); }
@@ -73,14 +116,14 @@ bool verify_chunk_end(void) { return symtab_chunk_end(); }
 /* The callee of a call whose form is right (the custom form, or the generic one
  * with a flat symbol reference `callee`), without its '@'; NULL for other ops. */
 static const char *call_callee(const Op *op) {
-  const char *text = NULL;
+  const char *name = NULL;
   if (op->kind == OPK_CALL) {
-    text = op->callee->text;
-  } else if (op->kind == OPK_GENERIC && !op->tosa && !strcmp(op->name, "func.call")) {
+    name = op->callee->spelling;
+  } else if (op->kind == OPK_GENERIC && !op->info && !strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
-    if (c && c->kind == ATTR_SYMBOL) text = c->text;
+    if (c && c->kind == ATTR_SYMBOL) name = c->spelling;
   }
-  return text && text[0] == '@' ? text + 1 : text;
+  return name && name[0] == '@' ? name + 1 : name;
 }
 
 /* ---------------------------------------------------------------- SSA names */
@@ -162,7 +205,7 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   if (first) {
     if (!type_same(first->type, type)) {
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
-                  base, type->text, first->type->text);
+                  base, type->spelling, first->type->spelling);
       diag_report(DIAG_NOTE, first->loc, "prior use here");
       return true;
     }
@@ -173,8 +216,8 @@ static bool resolve_forward(FuncState *fs, const Use *u, Value **def) {
   namemap_put(&fs->first_uses, key, first);
   if (!type_same((*def)->type, type)) {
     first->bad_definition = true;
-    diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->text);
-    diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->text);
+    diag_report(DIAG_ERROR, (*def)->loc, "definition of SSA value '%%%s' has type '%s'", key, (*def)->type->spelling);
+    diag_report(DIAG_NOTE, u->loc, "previously used here with type '%s'", type->spelling);
     return true;
   }
   return false;
@@ -226,7 +269,7 @@ static bool check_op_name(const Op *op) {
   bool ascii = true;
   for (const char *c = op->name; *c; c++) ascii &= (unsigned char)*c < 0x80;
   bool tosa = dlen == 4 && !strncmp(op->name, "tosa", 4);
-  if (!ascii || (tosa && !tosa_op_exists(op->name))) {
+  if (!ascii || (tosa && !tosa_op_lookup(op->name))) {
     diag_report(DIAG_ERROR, op->loc,
                 "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
                 op->name, (int)dlen, op->name);
@@ -260,7 +303,7 @@ static bool check_return(const Func *f, const Op *op) {
     if (!type_same(operand_type(op, i), ft->results[i])) {
       diag_report(DIAG_ERROR, op->loc,
                   "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i,
-                  operand_type(op, i)->text, ft->results[i]->text, f->name);
+                  operand_type(op, i)->spelling, ft->results[i]->spelling, f->name);
       return true;
     }
   return false;
@@ -269,7 +312,7 @@ static bool check_return(const Func *f, const Op *op) {
 /* Checks one op; returns true when it has an error (only its first is reported). */
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts);
 
-/* An op read as text is not checked; the ops in its regions are. */
+/* A foreign op is not checked; the ops in its regions are. */
 static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool failed = false;
   for (uint32_t r = 0; r < op->nregions; r++)
@@ -280,7 +323,7 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
-  if (op->kind == OPK_FOREIGN && op->pieces[0].text[0] == '"' && check_op_name(op)) return true;
+  if (op->kind == OPK_FOREIGN && op->pieces[0].spelling[0] == '"' && check_op_name(op)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
@@ -319,7 +362,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
     if (!type_same(v->type, op->fntype->inputs[i])) {
       const char *name = v->src_name ? v->src_name : "";
       diag_report(DIAG_ERROR, u->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
-                  (int)base_len(name), name, op->fntype->inputs[i]->text, v->type->text);
+                  (int)base_len(name), name, op->fntype->inputs[i]->spelling, v->type->spelling);
       diag_report(DIAG_NOTE, v->loc, "prior use here");
       return true;
     }
@@ -327,7 +370,9 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_GENERIC: bad = op->tosa ? verify_tosa_op_once(op, opts) : check_other_generic_op(op); break;
+  case OPK_GENERIC:
+    bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op);
+    break;
   default: break;
   }
   if (bad) return true;
@@ -341,25 +386,17 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   /* Last, as in mlir-opt-19, where it is part of the module's symbol table check:
    * a call against its callee, which may be defined later (at the chunk end). */
   const char *callee = call_callee(op);
-  /* In a region of an op read as text (docs/foreign-ops.md) the callee may be a
-   * function written as text too ("func.func"() <{...}>), which the table lacks. */
-  bool in_text_op = op->parent && op->parent->parent;
-  if (callee && !in_text_op) symtab_call(op->loc, callee, strlen(callee), op->fntype);
+  /* In a region of a foreign op (docs/foreign-ops.md) the callee may be a
+   * function that is a foreign op too ("func.func"() <{...}>), which the table lacks. */
+  bool in_foreign_op = op->parent && op->parent->parent;
+  if (callee && !in_foreign_op) symtab_call(op->loc, callee, strlen(callee), op->fntype);
   return false;
 }
 
 
-/* A function body streams (driver.c): its ops come one at a time, each freed once
- * it is printed. What the checks of the body as a whole need is kept here: the
- * last op (alive until the next one is done), whether a return was followed. */
-static _Thread_local struct BodyProgress {
-  Op *last;
-  bool any_op, misplaced_return;
-  unsigned errors_before;
-} body;
 
 bool verify_func_begin(Func *f) {
-  body = (struct BodyProgress){.errors_before = diag_error_count()};
+  V.body = (struct BodyProgress){.errors_before = diag_error_count()};
   symtab_define(f); /* a redefinition is reported at the end of the chunk */
   if (!f->body) {
     if (!f->visibility || !strcmp(f->visibility, "public"))
@@ -367,17 +404,17 @@ bool verify_func_begin(Func *f) {
   } else {
     for (uint32_t i = 0; i < f->body->nargs; i++) check_redefinition(f->body->args[i]);
   }
-  return diag_error_count() == body.errors_before;
+  return diag_error_count() == V.body.errors_before;
 }
 
 /* A return is the block's last op: the op after it finds it out. */
 static void follows(Op *op) {
-  if (body.last && body.last->kind == OPK_RETURN && op->kind != OPK_LABEL && !body.misplaced_return) {
-    op_error(body.last, "must be the last operation in the parent block");
-    body.misplaced_return = true;
+  if (V.body.last && V.body.last->kind == OPK_RETURN && op->kind != OPK_LABEL && !V.body.misplaced_return) {
+    op_error(V.body.last, "must be the last operation in the parent block");
+    V.body.misplaced_return = true;
   }
-  body.last = op;
-  body.any_op = true;
+  V.body.last = op;
+  V.body.any_op = true;
 }
 
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
@@ -388,29 +425,17 @@ bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts) {
   return diag_error_count() == before;
 }
 
-/* What the body's checks need of an op with regions that streams, which is freed
- * at its end while the body goes on: a copy without its regions and text, held as
- * body.last (the terminator checks) until the next op. Two copies used in turn, so
- * that making one leaves the one before intact; a body of many such ops then
- * keeps nothing per op. */
-static _Thread_local struct KeptOp {
-  Op op;
-  Value **results;
-  Value *values;
-  uint32_t cap;
-} kept[2];
-static _Thread_local unsigned kept_turn;
 
 static void kept_free(void) {
   for (int i = 0; i < 2; i++) {
-    free(kept[i].results);
-    free(kept[i].values);
-    kept[i] = (struct KeptOp){0};
+    free(V.kept[i].results);
+    free(V.kept[i].values);
+    V.kept[i] = (struct KeptOp){0};
   }
 }
 
 static Op *kept_copy(const Op *op) {
-  struct KeptOp *k = &kept[kept_turn ^= 1];
+  struct KeptOp *k = &V.kept[V.kept_turn ^= 1];
   if (op->nresults + 1 > k->cap) {
     uint32_t cap = op->nresults + 1;
     Value **results = xcalloc(cap, sizeof *results);
@@ -441,7 +466,7 @@ bool verify_region_op_begin(Func *f, Op *op) {
   if (f && op->parent == f->body) follows(kept_copy(op));
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return false;
-  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->text[0] == '"') check_op_name(op);
+  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->spelling[0] == '"') check_op_name(op);
   return diag_error_count() == before;
 }
 
@@ -460,16 +485,16 @@ bool verify_func_end(Func *f, const VerifyOptions *opts) {
       follows(op);
       check_op(&fs, op, opts);
     }
-    if (!body.any_op) diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
-    Op *last = body.last;
-    if (last && last->kind != OPK_RETURN && !body.misplaced_return) {
-      Buf *s = text_buf(&text_a);
-      op_text(s, f, last);
+    if (!V.body.any_op) diag_report(DIAG_ERROR, f->body->loc, "custom op 'func.func' expected non-empty function body");
+    Op *last = V.body.last;
+    if (last && last->kind != OPK_RETURN && !V.body.misplaced_return) {
+      Buf *s = msg_part(0);
+      spell_op(s, f, last);
       diag_report(DIAG_ERROR, last->loc, "block with no terminator, has %s", buf_c(s));
     }
   }
-  body.last = NULL;
-  return diag_error_count() == body.errors_before;
+  V.body.last = NULL;
+  return diag_error_count() == V.body.errors_before;
 }
 
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts) { return !check_op(NULL, op, opts); }

@@ -3,27 +3,29 @@
  *   verify.c        functions, SSA names, returns, calls, foreign ops: the driver
  *   verify_tosa.c   a TOSA element-wise op: reference, specification, lowering stages
  *   verify_attrs.c  inherent attributes and the LLVM 22 (TOSA 1.0) forms
- *   verify_text.c   the text of messages: attributes, shapes, ops as mlir-opt prints them
+ *   verify_message.c  the spellings in messages: attributes, shapes, ops as mlir-opt prints them
  * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
 #ifndef TOSA2LINALG_VERIFY_H
 #define TOSA2LINALG_VERIFY_H
 
 #include "passes.h"
 
-/* ------------------------------------------------------------------ verify_text.c */
-/* Message texts are built in these, not in Bufs on the stack, whose memory an
- * out-of-memory jump out of a report would lose; verify_text_free frees them. */
-extern _Thread_local Buf text_a, text_b;
-Buf *text_buf(Buf *b); /* b, emptied */
-void verify_text_free(void);
+/* ------------------------------------------------------------------ verify.c */
+/* The buffers a message is built in, emptied: the whole, and two parts of it (a
+ * shape, an attribute). Not Bufs on the stack, whose memory an out-of-memory
+ * jump out of a report would lose: verify_reset frees them. */
+Buf *msg_whole(void);
+Buf *msg_part(int i); /* i: 0 or 1 */
+
+/* ------------------------------------------------------------------ verify_message.c */
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
-void dims_text(Buf *s, const int64_t *dims, uint32_t rank);
-void dict_text(Buf *s, const Attr *d); /* sorted by name, as a DictionaryAttr */
-void attr_text(Buf *s, const Attr *a);
+void spell_dims(Buf *s, const int64_t *dims, uint32_t rank);
+void spell_dict(Buf *s, const Attr *d); /* sorted by name, as a DictionaryAttr */
+void spell_attr(Buf *s, const Attr *a);
 /* The op in generic form with mlir-opt's value names (%argN, %N). */
-void op_text(Buf *s, const Func *f, const Op *op);
+void spell_op(Buf *s, const Func *f, const Op *op);
 
 /* ------------------------------------------------------------------ verify_tosa.c */
 bool is_float_elem(const Type *t);

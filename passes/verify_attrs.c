@@ -24,12 +24,12 @@ static const char *const constraint_words[] = {
 };
 
 static bool is_unary_quant(const Attr *a) {
-  return a->kind == ATTR_OPAQUE && a->text && !strncmp(a->text, "#tosa.unary_quant<", 18);
+  return a->kind == ATTR_OPAQUE && a->spelling && !strncmp(a->spelling, "#tosa.unary_quant<", 18);
 }
 
 static bool is_nan_mode(const Attr *a) {
-  return a->kind == ATTR_OPAQUE && a->text &&
-         (!strcmp(a->text, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->text, "#tosa.nan_mode<IGNORE>"));
+  return a->kind == ATTR_OPAQUE && a->spelling &&
+         (!strcmp(a->spelling, "#tosa.nan_mode<PROPAGATE>") || !strcmp(a->spelling, "#tosa.nan_mode<IGNORE>"));
 }
 
 /* The attribute class a property must have (else the property conversion fails). */
@@ -59,13 +59,13 @@ static bool attr_type_ok(const Attr *a, AttrConstraint c) {
 /* mlir-opt-19's message for properties it cannot convert: `problem` names the
  * attribute (`bad` its value), or says what is wrong. Returns true (an error). */
 bool properties_error(const Op *op, const char *problem, const Attr *bad) {
-  Buf *s = text_buf(&text_a);
+  Buf *s = msg_part(0);
   buf_str(s, "invalid properties ");
-  dict_text(s, op->props);
+  spell_dict(s, op->props);
   buf_printf(s, " for op %s: ", op->name);
   if (bad) {
     buf_printf(s, "Invalid attribute `%s` in property conversion: ", problem);
-    attr_text(s, bad);
+    spell_attr(s, bad);
   } else {
     buf_str(s, problem);
   }
@@ -77,7 +77,7 @@ bool properties_error(const Op *op, const char *problem, const Attr *bad) {
  * then the constraint of each inherent attribute that is present. */
 bool check_present_attrs(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   if (op->props) {
     const char *problem = NULL;
     const Attr *bad = NULL;
@@ -103,7 +103,7 @@ bool check_present_attrs(const Op *op, int llvm) {
 /* Verifier: required attributes, reported in name order (as ODS sorts them). */
 bool check_required_attrs(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   const char *missing = NULL;
   for (size_t i = 0; i < n; i++)
     if (ia[i].required && !op_attr(op, ia[i].name) && (!missing || strcmp(ia[i].name, missing) < 0))
@@ -125,22 +125,26 @@ static bool is_one_element_tensor(const Type *t) {
 
 static bool has_any_attr(const Op *op, int llvm) {
   size_t n;
-  const TosaAttr *ia = tosa_op_attrs(op->tosa, llvm, &n);
+  const TosaAttr *ia = tosa_op_attrs(op->info, llvm, &n);
   for (size_t i = 0; i < n; i++)
     if (op_attr(op, ia[i].name)) return true;
   return false;
 }
 
+/* An op whose LLVM 22 form has operands of its own (TOSA_OPERAND rows: mul's
+ * shift, an i8; negate's zero points) is in that form when it has them, as
+ * one-element tensors, and none of its LLVM 19 attributes; any other op when it
+ * has an LLVM 22 attribute and no LLVM 19 one. */
 bool is_llvm22_form(const Op *op) {
-  switch (op->tosa->hook) {
-  case HOOK_MUL:
-    return op->noperands == 3 && !op_attr(op, "shift") && is_one_element_tensor(operand_type(op, 2)) &&
-           is_signless(operand_elem(op, 2), 8);
-  case HOOK_NEGATE:
-    return op->noperands == 3 && !op_attr(op, "quantization_info") && is_one_element_tensor(operand_type(op, 1)) &&
-           is_one_element_tensor(operand_type(op, 2));
-  default: return !has_any_attr(op, 19) && has_any_attr(op, 22);
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  if (!n) return !has_any_attr(op, 19) && has_any_attr(op, 22);
+  if (op->noperands != op->info->arity + n || has_any_attr(op, 19)) return false;
+  for (uint32_t i = 0; i < n; i++) {
+    Type *t = operand_type(op, op->info->arity + i);
+    if (!is_one_element_tensor(t) || (extra[i].kind == OPERAND_SHIFT && !is_signless(type_elem(t), 8))) return false;
   }
+  return true;
 }
 
 /* The integer operand i holds when a one-element constant defines it (ir_const_int). */
@@ -154,7 +158,7 @@ static int const_nonzero(const Op *op, uint32_t i) {
   const Op *d = op->operands[i].value->def;
   const Attr *a = op_attr(d, "values");
   if (!a) a = op_attr(d, "value");
-  const char *p = a->text + 6;
+  const char *p = a->spelling + 6;
   while (*p == '[' || *p == ' ') p++;
   if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) return n != 0;
   return strtod(p, NULL) != 0.0 || n != 0;
@@ -168,18 +172,24 @@ bool check_llvm22_attrs(const Op *op) {
   return check_required_attrs(op, 22);
 }
 
-/* tosa.negate's zero points have the input's (= the output's) element type. */
+/* LLVM 22's zero points (OPERAND_ZERO_POINT rows) have the input's (= the
+ * output's) element type. The messages name a zero point by its operand: its
+ * name without `_zp`. */
 bool check_llvm22_operands(const Op *op) {
-  if (op->tosa->hook != HOOK_NEGATE) return false;
+  size_t n;
+  const TosaOperand *extra = tosa_op_operands(op->info, &n);
+  if (!n) return false;
   Type *in = operand_elem(op, 0);
-  for (uint32_t i = 1; i < 3; i++)
-    if (operand_elem(op, i) != in)
-      return op_error(op, "expect both %s and its zero point are the same element type, got '%s' and '%s'",
-                      i == 1 ? "input1" : "output", in->text, operand_elem(op, i)->text);
+  for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
+    if (extra[i].kind == OPERAND_ZERO_POINT && operand_elem(op, at) != in)
+      return op_error(op, "expect both %.*s and its zero point are the same element type, got '%s' and '%s'",
+                      (int)strlen(extra[i].name) - 3, extra[i].name, in->spelling, operand_elem(op, at)->spelling);
   /* only int8 has zero points; floats and wider integers take zero (issue 18, case 2) */
   if (is_signless(in, 8)) return false;
-  if (const_nonzero(op, 1) == 1) return op_error(op, "input1 zero point must be zero for non-int8 integer types");
-  if (const_nonzero(op, 2) == 1) return op_error(op, "output zero point must be zero for non-int8 integer types");
+  for (uint32_t i = 0, at = op->info->arity; i < n; i++, at++)
+    if (extra[i].kind == OPERAND_ZERO_POINT && const_nonzero(op, at) == 1)
+      return op_error(op, "%.*s zero point must be zero for non-int8 integer types", (int)strlen(extra[i].name) - 3,
+                      extra[i].name);
   return false;
 }
 
@@ -200,19 +210,19 @@ static bool check_llvm22_clamp_bounds(const Op *op, const Type *in) {
     bad_order = a > b;
   }
   if (!nan && !bad_order) return false;
-  Buf *s = text_buf(&text_a);
+  Buf *s = msg_part(0);
   buf_str(s, nan ? "min/max attributes should not be 'NaN', got min_val=" : "expected min_val <= max_val, got min_val=");
-  attr_text(s, lo);
+  spell_attr(s, lo);
   buf_str(s, ", max_val=");
-  attr_text(s, hi);
+  spell_attr(s, hi);
   return op_error(op, "%s", buf_c(s));
 }
 
 /* The storage type of a per-tensor `!quant.uniform<i8:f32, 0.5>` (i8; u8 as ui8 when
  * keep_unsigned), as clamp's verifiers compare them; any other type as it is. */
 Type *quant_storage(Type *e, bool keep_unsigned) {
-  if (e->kind != TYPE_OPAQUE || strncmp(e->text, "!quant.uniform<", 15) || strchr(e->text, '{')) return e;
-  const char *p = e->text + 15;
+  if (e->kind != TYPE_OPAQUE || strncmp(e->spelling, "!quant.uniform<", 15) || strchr(e->spelling, '{')) return e;
+  const char *p = e->spelling + 15;
   if (*p != 'i' && *p != 'u') return e;
   char *end;
   long w = strtol(p + 1, &end, 10);

@@ -10,22 +10,22 @@
 /* ---------------------------------------------------------------- element types */
 
 bool is_float_elem(const Type *t) {
-  return t->kind == TYPE_FLOAT || (t->kind == TYPE_OPAQUE && type_is_other_float(t->text, t->text_len));
+  return t->kind == TYPE_FLOAT || (t->kind == TYPE_OPAQUE && type_is_other_float(t->spelling, t->spelling_len));
 }
 
 uint32_t float_width(const Type *t) {
   if (t->kind == TYPE_FLOAT) return t->width;
-  if (!strcmp(t->text, "tf32")) return 32; /* as MLIR's getIntOrFloatBitWidth */
-  if (!strcmp(t->text, "f80")) return 80;
-  if (!strcmp(t->text, "f128")) return 128;
-  return (uint32_t)(t->text[1] - '0'); /* f8..., f6..., f4... */
+  if (!strcmp(t->spelling, "tf32")) return 32; /* as MLIR's getIntOrFloatBitWidth */
+  if (!strcmp(t->spelling, "f80")) return 80;
+  if (!strcmp(t->spelling, "f128")) return 128;
+  return (uint32_t)(t->spelling[1] - '0'); /* f8..., f6..., f4... */
 }
 
 /* TOSA's "number": signless or unsigned integers of any width, any float, quantized
  * types; not siN, index, complex. */
 static bool is_number_elem(const Type *t) {
   if (t->kind == TYPE_INT) return t->sign != SIGNED;
-  if (t->kind == TYPE_OPAQUE && !strncmp(t->text, "!quant.", 7)) return true;
+  if (t->kind == TYPE_OPAQUE && !strncmp(t->spelling, "!quant.", 7)) return true;
   return is_float_elem(t);
 }
 
@@ -81,9 +81,9 @@ static const char *lowerable_words(unsigned classes, bool as_list) {
 
 /* "result type '2x3' not broadcast compatible with ...'4x3'"; returns true (an error). */
 static bool result_not_broadcast(const Op *op, const Type *result, const Shape *inferred) {
-  Buf *r = text_buf(&text_a), *s = text_buf(&text_b);
-  dims_text(r, result->dims, result->rank);
-  dims_text(s, inferred->dims, inferred->rank);
+  Buf *r = msg_part(0), *s = msg_part(1);
+  spell_dims(r, result->dims, result->rank);
+  spell_dims(s, inferred->dims, inferred->rank);
   return op_error(op, "result type '%s' not broadcast compatible with broadcasted operands's shapes '%s'", buf_c(r),
                   buf_c(s));
 }
@@ -104,7 +104,7 @@ static bool check_broadcast(const Op *op, Shape *inferred, int *have) {
  * Only the value operands count (not LLVM 22's shift and zero-point operands). */
 static bool check_strict_ranks(const Op *op) {
   int64_t rank = -1;
-  uint32_t n = op->tosa && op->tosa->arity < op->noperands ? op->tosa->arity : op->noperands;
+  uint32_t n = op->info && op->info->arity < op->noperands ? op->info->arity : op->noperands;
   for (uint32_t i = 0; i < n; i++) {
     Type *t = operand_type(op, i);
     if (t->kind != TYPE_TENSOR) continue;
@@ -141,14 +141,14 @@ static bool check_equal_inferred(const Op *op) {
   bool ok = shape_result_compatible(&want, result);
   if (ok) return false;
   Type *inferred = type_tensor(type_int(1, SIGNLESS), want.rank, want.dims, NULL);
-  op_error(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", inferred->text,
-           result->text);
+  op_error(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", inferred->spelling,
+           result->spelling);
   op_error(op, "failed to infer returned types");
   return true;
 }
 
 static bool check_elem_rule(const Op *op) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = type_elem(op->results[0]->type);
   Type *e0 = operand_elem(op, 0);
   switch (info->ref_elem) {
@@ -167,7 +167,7 @@ static bool check_elem_rule(const Op *op) {
       if (e0 != e1) return op_error(op, "requires the same element type for all operands");
       /* mlir-opt-19 reads a float operand as an integer here: the size error; a
        * quantized one passes (stage 3 rejects its type) */
-      if (e0->kind == TYPE_OPAQUE && !strncmp(e0->text, "!quant.", 7)) break;
+      if (e0->kind == TYPE_OPAQUE && !strncmp(e0->spelling, "!quant.", 7)) break;
       if (e0->kind != TYPE_INT || e0->width > result->width)
         return op_error(op, "invalid data type size for operands or result");
     } else if (e0 != result || e1 != result) {
@@ -199,8 +199,8 @@ static bool same_shape(const Type *in, const Type *out) {
 static bool check_negate22(const Op *op) {
   Type *in = operand_type(op, 0), *out = op->results[0]->type;
   if (in->elem != out->elem)
-    return op_error(op, "expect input and output to have same element type, got '%s' and '%s'", in->elem->text,
-                    out->elem->text);
+    return op_error(op, "expect input and output to have same element type, got '%s' and '%s'", in->elem->spelling,
+                    out->elem->spelling);
   if (!same_shape(in, out)) return op_error(op, "requires the same shape for input1 and output");
   return false;
 }
@@ -229,8 +229,8 @@ static bool check_mul22(const Op *op, const Op *full, Shape *inferred, int *have
   if (ranked[0] && ranked[1] && t[0]->rank != t[1]->rank)
     return op_error(op, "a and b operands don't have matching ranks, got %u and %u", t[0]->rank, t[1]->rank);
   if (*have < 0)
-    return op_error(op, "a and b operands don't have broadcast-compatible shapes, got '%s' and '%s'", t[0]->text,
-                    t[1]->text);
+    return op_error(op, "a and b operands don't have broadcast-compatible shapes, got '%s' and '%s'", t[0]->spelling,
+                    t[1]->spelling);
   for (int i = 0; i < 2 && r->kind == TYPE_TENSOR; i++)
     if (ranked[i] && r->rank != t[i]->rank)
       return op_error(op, "result type has different rank than %s, got %u vs %u", i ? "b" : "a", r->rank,
@@ -243,7 +243,7 @@ static bool check_mul22(const Op *op, const Op *full, Shape *inferred, int *have
  * checks are those of LLVM 22. */
 static bool check_reference(const Op *op, const Op *full, const VerifyOptions *opts, Shape *inferred, int *have,
                             bool v22) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   *have = 0;
   if (op->nresults != 1) return op_error(op, "requires one result");
   if (op->noperands != info->arity) {
@@ -254,10 +254,10 @@ static bool check_reference(const Op *op, const Op *full, const VerifyOptions *o
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
     Type *t = is_result ? op->results[0]->type : operand_type(op, i);
-    RefClass c = is_result ? info->ref_out : (info->hook == HOOK_SELECT && i == 0) ? RC_I1 : info->ref_in;
+    RefClass c = is_result ? info->ref_out : (info->cond && i == 0) ? RC_I1 : info->ref_in;
     if (!ref_class_ok(c, t))
       return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
-                      is_result ? 0 : i, ref_class_words[c], t->text);
+                      is_result ? 0 : i, ref_class_words[c], t->spelling);
   }
   if (v22 && info->hook == HOOK_NEGATE) return check_negate22(op);
   if (v22 && info->hook == HOOK_CLAMP) return check_clamp22(op);
@@ -276,19 +276,18 @@ static bool check_reference(const Op *op, const Op *full, const VerifyOptions *o
 /* ---------------------------------------------------------------- stage 2: the specification */
 
 static bool check_spec(const Op *op, const Shape *inferred, int have) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = op->results[0]->type, *relem = type_elem(result);
   /* element types mlir-opt-19 leaves alone (table: ref elem ER_NONE): the result of
-   * a same-type op (sigmoid, erf) is of its operand's type; select's values are of
-   * the result's type */
-  if (info->result == RESULT_SAME && info->ref_elem == ER_NONE && info->hook != HOOK_SELECT &&
-      operand_elem(op, 0) != relem)
+   * a same-type op (sigmoid, erf) is of its operand's type; the values after a
+   * condition (select's) are of the result's type */
+  if (info->result == RESULT_SAME && info->ref_elem == ER_NONE && !info->cond && operand_elem(op, 0) != relem)
     return op_error(op, "requires the same element type for all operands and results");
-  if (info->hook == HOOK_SELECT)
+  if (info->cond)
     for (uint32_t i = 1; i < op->noperands; i++)
       if (operand_elem(op, i) != relem)
         return op_error(op, "expect input and output to have same element type, got '%s' and '%s'",
-                        operand_elem(op, i)->text, relem->text);
+                        operand_elem(op, i)->spelling, relem->spelling);
   /* shapes: a Broadcastable result has exactly the inferred rank; cast and erf keep
    * their operand's shape */
   if (info->ref_shape != SR_NONE && have > 0 && !shape_result_compatible(inferred, result))
@@ -303,7 +302,7 @@ static bool check_spec(const Op *op, const Shape *inferred, int have) {
 /* Reads `KEY = N` from `#tosa.unary_quant<input_zp = N, output_zp = M>`. */
 static bool zero_point(const Attr *q, const char *key, long long *out) {
   *out = 0;
-  const char *p = strstr(q->text, key);
+  const char *p = strstr(q->spelling, key);
   if (!p) return true;
   p += strlen(key);
   while (*p == ' ' || *p == '=') p++;
@@ -323,24 +322,24 @@ static bool check_zero_points(const Op *op, int64_t in_zp, int64_t out_zp) {
 
 /* Element classes of tosa_ops.def, and casts the lowering has no rule for. */
 static bool check_lowerable_types(const Op *op) {
-  const OpInfo *info = op->tosa;
+  const OpInfo *info = op->info;
   Type *result = op->results[0]->type;
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
     Type *t = is_result ? result : operand_type(op, i);
     unsigned allowed = info->classes;
-    if (info->hook == HOOK_SELECT && i == 0) allowed = EC_BOOL;
+    if (info->cond && i == 0) allowed = EC_BOOL;
     if (is_result && info->result == RESULT_BOOL) allowed = EC_BOOL;
     if (is_result && info->result == RESULT_CAST) allowed = EC_ALL;
     unsigned cls = lowerable_class(t->elem);
     if (!(cls & allowed))
       return op_error(op, "%s #%u must be tensor of %s values, but got '%s'", is_result ? "result" : "operand",
-                      is_result ? 0 : i, lowerable_words(allowed, cls == 0), t->text);
+                      is_result ? 0 : i, lowerable_words(allowed, cls == 0), t->spelling);
   }
   if (info->hook == HOOK_CAST) {
     Type *from = operand_elem(op, 0), *to = type_elem(result);
     if (from->kind == TYPE_FLOAT && to->kind == TYPE_FLOAT && from != to && from->width == to->width)
-      return op_error(op, "cast from '%s' to '%s' is not supported by tosa2linalg", from->text, to->text);
+      return op_error(op, "cast from '%s' to '%s' is not supported by tosa2linalg", from->spelling, to->spelling);
   }
   return false;
 }
@@ -353,7 +352,7 @@ static bool check_lowerable_shapes(const Op *op) {
     Type *t = is_result ? result : operand_type(op, i);
     if (t->kind == TYPE_UNRANKED)
       return op_error(op, "%s #%u must be ranked tensor, but got '%s' (tosa2linalg lowers ranked tensors only)",
-                      is_result ? "result" : "operand", is_result ? 0 : i, t->text);
+                      is_result ? "result" : "operand", is_result ? 0 : i, t->spelling);
   }
   for (uint32_t i = 0; i <= op->noperands; i++) {
     bool is_result = i == op->noperands;
@@ -363,7 +362,7 @@ static bool check_lowerable_shapes(const Op *op) {
         return op_error(op,
                         "%s #%u must be tensor without dimensions of size 0, but got '%s' (tosa2linalg does not "
                         "lower empty tensors)",
-                        is_result ? "result" : "operand", is_result ? 0 : i, t->text);
+                        is_result ? "result" : "operand", is_result ? 0 : i, t->spelling);
   }
   return false;
 }
@@ -372,7 +371,7 @@ static bool check_lowerable_shapes(const Op *op) {
  * op may be a view with the value operands only; full is the op itself. */
 static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
   Type *result = op->results[0]->type;
-  switch (op->tosa->hook) {
+  switch (op->info->hook) {
   case HOOK_MUL: {
     int64_t shift = 0;
     Type *a = operand_elem(op, 0), *b = operand_elem(op, 1), *r = type_elem(result);
@@ -380,7 +379,7 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
       shift = op_attr(op, "shift")->ival;
     else if (!const_operand(full, 2, &shift)) { /* known at run time: lowered as mlir-opt-22 does */
       if (a->kind == TYPE_INT && !is_signless(r, 32))
-        return op_error(op, "a shift known only at run time is lowered for an i32 result, but got '%s'", r->text);
+        return op_error(op, "a shift known only at run time is lowered for an i32 result, but got '%s'", r->spelling);
       break;
     }
     if (shift != 0 && a->kind == TYPE_FLOAT)
@@ -389,7 +388,7 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
       return op_error(op,
                       "shift %lld requires the operands and the result to have the same integer type of at most "
                       "32 bits, but got '%s', '%s' -> '%s'",
-                      (long long)shift, a->text, b->text, r->text);
+                      (long long)shift, a->spelling, b->spelling, r->spelling);
     if (shift > 63) return op_error(op, "shift must be at most 63, but got %lld", (long long)shift);
     break;
   }
@@ -406,13 +405,13 @@ static bool check_lowerable_attrs(const Op *op, const Op *full, bool v22) {
         return op_error(op, "zero points must be constants (tosa.const or arith.constant): tosa2linalg does not lower variable ones");
       /* i64 has no wider type for the saturating form: only zero zero points (as LLVM 22) */
       if (e->width > 32 && (in_zp != 0 || out_zp != 0))
-        return op_error(op, "zero points must be 0 for '%s' operands", e->text);
+        return op_error(op, "zero points must be 0 for '%s' operands", e->spelling);
       return check_zero_points(op, in_zp, out_zp);
     }
     const Attr *q = op_attr(op, "quantization_info");
     if (!q) break;
     if (e->width > 32)
-      return op_error(op, "quantization_info is not supported by tosa2linalg for '%s' operands", e->text);
+      return op_error(op, "quantization_info is not supported by tosa2linalg for '%s' operands", e->spelling);
     long long in_zp, out_zp;
     if (!zero_point(q, "input_zp", &in_zp) || !zero_point(q, "output_zp", &out_zp))
       return op_error(op, "zero points beyond +-2^61 are not supported by tosa2linalg");
@@ -430,7 +429,7 @@ bool verify_tosa_op(const Op *op, const VerifyOptions *opts) {
   int have;
   bool v22 = is_llvm22_form(op);
   Op view = *op; /* the value operands: all but LLVM 22's shift / zero-point operands */
-  if (v22) view.noperands = op->tosa->arity;
+  if (v22) view.noperands = op->info->arity;
   if (v22 ? check_llvm22_attrs(op) : check_present_attrs(op, 19)) return true;
   if (check_reference(&view, op, opts, &inferred, &have, v22)) return true;
   if (v22 && check_llvm22_operands(op)) return true;

@@ -1,5 +1,5 @@
 /* print_ops.c — one op in the custom form mlir-opt prints: the lowered ops, and
- * ops read from the input (generic form, return, call, other dialects' text). */
+ * ops read from the input (generic form, return, call, foreign ops). */
 #include "printer_impl.h"
 
 static void print_operand_list(Printer *p, Op *op, uint32_t from, uint32_t to) {
@@ -45,7 +45,7 @@ static void print_region(Printer *p, Block *b, bool print_args) {
       print_value(p, v);
       out_str(p->cur, ": ");
       out_type(p->cur, v->type);
-      if (b->parent) print_loc(p, b->parent->loc_text, b->parent->loc); /* the op's, for every argument */
+      if (b->parent) print_loc(p, b->parent->loc_spelling, b->parent->loc); /* the op's, for every argument */
     }
     out_str(p->cur, "):\n");
   }
@@ -56,14 +56,14 @@ static void print_region(Printer *p, Block *b, bool print_args) {
   out_str(p->cur, "}");
 }
 
-/* A piece of a foreign op's text, its names replaced: a value by its printed name
+/* A piece of a foreign op's spelling, its names replaced: a value by its printed name
  * (a value the op's own syntax defines is named where it first appears), an alias
  * by its value. */
 void print_piece(Printer *p, const ForeignPiece *piece) {
   uint32_t done = 0;
   for (uint32_t i = 0; i < piece->nrefs; i++) {
     const ForeignRef *r = &piece->refs[i];
-    out_write(p->cur, piece->text + done, r->at - done);
+    out_write(p->cur, piece->spelling + done, r->at - done);
     if (r->value) {
       if (!r->value->print_name) print_fresh_name(p, r->value, NULL);
       print_value(p, r->value);
@@ -74,7 +74,7 @@ void print_piece(Printer *p, const ForeignPiece *piece) {
     }
     done = r->at + r->len;
   }
-  out_write(p->cur, piece->text + done, piece->len - done);
+  out_write(p->cur, piece->spelling + done, piece->len - done);
 }
 
 /*   %0 = scf.if %c -> (tensor<f32>) {     piece 0, region 0
@@ -94,9 +94,9 @@ static void print_foreign(Printer *p, Op *op) {
   print_piece(p, &op->pieces[op->nregions]);
 }
 
-/* Whether an op read as text ends with its location (kept with --mlir-print-debuginfo). */
+/* Whether a foreign op ends with its location (kept with --mlir-print-debuginfo). */
 static bool ends_with_loc(const ForeignPiece *last) {
-  const char *s = last->text;
+  const char *s = last->spelling;
   size_t n = last->len;
   while (n && s[n - 1] == ' ') n--;
   if (!n || s[n - 1] != ')') return false;
@@ -129,16 +129,16 @@ static void print_label(Printer *p, Op *op) {
  *        ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) { ^bb0(...): ... } -> tensor<4xf32> */
 static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
   Out *o = p->cur;
-  PrintedAs *pa = op->printed_as;
-  if (pa && pa->text) {
-    text_print(p, op, pa->text);
+  TemplateUse *use = op->template_use;
+  if (use && use->replay) {
+    template_replay(p, op, use->replay);
     return;
   }
   /* kept when its maps have their aliases for the chunk (inline ones could be
    * aliased later) and no location is printed (another op's is not this one's) */
-  bool keep = pa && pa->record && !*pa->record && !p->debuginfo && op->props &&
+  bool keep = use && use->record && !*use->record && !p->debuginfo && op->props &&
               op->props->maps_noted == p->chunk_number;
-  if (keep) text_record_begin(p, op);
+  if (keep) template_record_begin(p, op);
   const Attr *maps = attr_dict_get(op->props, "indexing_maps");
   uint32_t rank = rt->kind == TYPE_TENSOR ? rt->rank : 0;
   out_str(o, "linalg.generic {indexing_maps = ");
@@ -158,7 +158,7 @@ static void print_linalg_generic(Printer *p, Op *op, Type *rt) {
   print_region(p, op->regions[0], true);
   out_str(o, " -> ");
   out_type(o, rt);
-  if (keep) *pa->record = text_record_end(p);
+  if (keep) *use->record = template_record_end(p);
 }
 
 /* `%a, %b : T, U`: return and yield. */
@@ -206,7 +206,7 @@ static void print_read_form(Printer *p, Op *op) {
     break;
   case OPK_CALL:
     out_str(o, "call ");
-    out_str(o, op->callee->text);
+    out_str(o, op->callee->spelling);
     print_call_tail(p, op, NULL);
     break;
   default: break;
@@ -231,7 +231,7 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
     /* `name [predicate, ]operands : T`: T is the result's type, or the first
      * operand's where the result's says nothing of it (a compare's i1, a dim's index) */
     out_str2(o, op->name, " ");
-    if (op->kind == OPK_COMPARE) out_str2(o, attr_dict_get(op->props, "predicate")->text, ", ");
+    if (op->kind == OPK_COMPARE) out_str2(o, attr_dict_get(op->props, "predicate")->spelling, ", ");
     print_operand_list(p, op, 0, op->noperands);
     out_str(o, " : ");
     out_type(o, op->kind == OPK_COMPARE || op->kind == OPK_DIM ? op->operands[0].value->type : rt);
@@ -270,7 +270,7 @@ static void print_lowered_form(Printer *p, Op *op, Type *rt) {
   case OPK_ASSERT:
     out_str(o, "cf.assert ");
     print_value(p, op->operands[0].value);
-    out_str2(o, ", ", attr_dict_get(op->props, "msg")->text);
+    out_str2(o, ", ", attr_dict_get(op->props, "msg")->spelling);
     break;
   default: break;
   }
@@ -295,7 +295,7 @@ void print_op(Printer *p, Op *op) {
   }
   bool resources = op->name[0] == '{'; /* `{-# ... #-}`: not an op, no location */
   if (p->debuginfo && !resources && !(op->kind == OPK_FOREIGN && ends_with_loc(&op->pieces[op->nregions])))
-    print_loc(p, op->loc_text, op->loc);
+    print_loc(p, op->loc_spelling, op->loc);
   out_str(p->cur, "\n");
 }
 
@@ -325,7 +325,7 @@ void print_region_op_next(Printer *p, Op *op, const ForeignPiece *piece, bool la
     p->indent++;
     return;
   }
-  if (p->debuginfo && !ends_with_loc(piece)) print_loc(p, op->loc_text, op->loc);
+  if (p->debuginfo && !ends_with_loc(piece)) print_loc(p, op->loc_spelling, op->loc);
   out_str(p->cur, "\n");
   if (!op->parent) {
     out_release(p->cur);

@@ -9,16 +9,15 @@
 /* ---------------------------------------------------------------- printer state */
 
 
-/* A number for each chunk printed by this thread, never 0 (Attr.maps_noted) */
-static uint32_t next_chunk_number(void) {
-  static _Thread_local uint32_t chunks;
-  if (++chunks == 0) ++chunks;
-  return chunks;
+/* A number for each chunk the printer prints, never 0 (Attr.maps_noted: the
+ * attributes of a run, each made with 0, are its printer's alone). */
+static void next_chunk_number(Printer *p) {
+  if (++p->chunk_number == 0) ++p->chunk_number;
 }
 
 Printer *print_open(Out *out) {
   Printer *p = xcalloc(1, sizeof *p);
-  p->chunk_number = next_chunk_number();
+  next_chunk_number(p);
   p->main = p->cur = out;
   p->map_alias.arena = &p->chunk;
   p->used_names.arena = &p->names;
@@ -38,8 +37,8 @@ static void abandon_module(Printer *p) {
   p->module_header = NULL;
   if (p->render_file) fclose(p->render_file);
   p->render_file = NULL;
-  free(p->render_text);
-  p->render_text = NULL;
+  free(p->render_buf);
+  p->render_buf = NULL;
   free(p->render.buf);
   p->render.buf = NULL;
   p->spill_depth = p->module_depth = 0;
@@ -50,7 +49,7 @@ static void abandon_module(Printer *p) {
 void print_close(Printer *p) {
   if (!p) return;
   abandon_module(p);
-  text_free(p);
+  template_free(p);
   free(p->loc_file);
   arena_reset(&p->chunk);
   arena_reset(&p->names);
@@ -65,8 +64,8 @@ void print_chunk_begin(Printer *p) {
   arena_reset(&p->chunk);
   memset(p->map_cache, 0, sizeof p->map_cache);
   p->nmaps = 0;
-  p->rec.on = false; /* after an out-of-memory jump out of a text being kept */
-  p->chunk_number = next_chunk_number(); /* the marks of earlier chunks' aliases no longer hold */
+  p->rec.on = false; /* after an out-of-memory jump out of a template being recorded */
+  next_chunk_number(p); /* the marks of earlier chunks' aliases no longer hold */
 }
 
 bool print_chunk_end(Printer *p) { return !p->main->failed; }
@@ -86,20 +85,20 @@ void print_set_debuginfo(Printer *p, const char *name) {
 
 void print_chunk_line(Printer *p, uint32_t line) { p->chunk_line = line; }
 
-void print_loc_alias(Printer *p, const char *name, const char *text) {
+void print_loc_alias(Printer *p, const char *name, const char *spelling) {
   if (!p->debuginfo) return;
   out_str2(p->cur, name, " = ");
-  out_str2(p->cur, text, "\n");
+  out_str2(p->cur, spelling, "\n");
 }
 
 /* mlir-opt's location of what was read at `at`; with --split-input-file, the
  * line is counted from the chunk's start, in a file named as mlir-opt names it. */
-void print_loc(Printer *p, const char *text, Loc at) {
+void print_loc(Printer *p, const char *spelling, Loc at) {
   if (!p->debuginfo) return;
   Out *o = p->cur;
   out_str(o, " ");
-  if (text) {
-    out_str(o, text);
+  if (spelling) {
+    out_str(o, spelling);
     return;
   }
   char num[24];
@@ -128,9 +127,9 @@ void out_indent(Out *o, int levels) {
 }
 
 void print_indent(Printer *p) {
-  if (p->rec.on) text_indent(p);
+  if (p->rec.on) template_indent(p);
   out_indent(p->cur, p->indent);
-  if (p->rec.on) text_after_step(p);
+  if (p->rec.on) template_after_step(p);
 }
 
 /* ---------------------------------------------------------------- value names */
@@ -160,7 +159,7 @@ static void claim(Printer *p, Value *v, const char *name, size_t n) {
 /* mlir-opt's scheme: a hinted name is used as is when free, else suffixed with
  * `_N` from one counter per function; other values get numbers in order. */
 void print_fresh_name(Printer *p, Value *v, const char *hint) {
-  if (p->rec.on) text_define(p, v, hint);
+  if (p->rec.on) template_define(p, v, hint);
   if (hint) {
     size_t slot = ((uintptr_t)hint * 0x9E3779B97F4A7C15ULL) >> 58; /* 64 slots */
     if (p->taken_hints[slot].hint != hint || p->taken_hints[slot].func != p->func_number) {
@@ -215,12 +214,12 @@ void print_name_results(Printer *p, Op *op) {
 }
 
 void print_value(Printer *p, Value *v) {
-  if (p->rec.on) text_name(p, v);
+  if (p->rec.on) template_name(p, v);
   if (v->print_name)
     out_arena_str(p->cur, v->print_name, v->print_len);
   else
     out_str(p->cur, "%<<unnamed>>");
-  if (p->rec.on) text_after_step(p);
+  if (p->rec.on) template_after_step(p);
 }
 
 /* ---------------------------------------------------------------- affine map aliases */
@@ -254,7 +253,7 @@ static bool note_map(Printer *p, const char *map) {
   line[len - 1] = '\n';
   line[len] = 0;
   if (!p->spill_depth && p->in_func) {
-    /* the function's text so far is held in the output buffer: the alias goes before it */
+    /* the function's output so far is held in the output buffer: the alias goes before it */
     if (!out_insert_before_held(p->cur, line, len))
       return false; /* a function longer than the buffer: its later new maps are printed inline */
   } else if (p->spill_depth) {
@@ -276,7 +275,7 @@ static bool collect_attr_maps(Printer *p, const Attr *a) {
   if (!a) return true;
   if (a->maps_noted == p->chunk_number) return true;
   bool all = true;
-  if (a->kind == ATTR_OPAQUE && a->is_affine_map) all = note_map(p, a->text);
+  if (a->kind == ATTR_OPAQUE && a->is_affine_map) all = note_map(p, a->spelling);
   if (a->kind == ATTR_ARRAY)
     for (uint32_t i = 0; i < a->n; i++) all &= collect_attr_maps(p, a->elems[i]);
   if (a->kind == ATTR_DICT)
@@ -285,7 +284,7 @@ static bool collect_attr_maps(Printer *p, const Attr *a) {
   return all;
 }
 
-/* The affine maps of the aliases a foreign op's text names. */
+/* The affine maps of the aliases a foreign op's spelling names. */
 void print_collect_piece_maps(Printer *p, const ForeignPiece *piece) {
   for (uint32_t k = 0; k < piece->nrefs; k++) collect_attr_maps(p, piece->refs[k].attr);
 }
@@ -330,14 +329,14 @@ void print_attr(Printer *p, const Attr *a) {
   switch (a->kind) {
   case ATTR_INT:
     if (a->int_overflow || !a->type)
-      out_str(o, a->text ? a->text : "0");
+      out_str(o, a->spelling ? a->spelling : "0");
     else
       out_int(o, a->ival);
     print_type_suffix(o, a->type);
     break;
   case ATTR_FLOAT:
   case ATTR_STRING:
-    out_str(o, a->text);
+    out_str(o, a->spelling);
     print_type_suffix(o, a->type);
     break;
   case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
@@ -356,13 +355,13 @@ void print_attr(Printer *p, const Attr *a) {
     print_dict_body(p, a);
     out_str(o, "}");
     break;
-  case ATTR_SYMBOL: out_str(o, a->text); break;
+  case ATTR_SYMBOL: out_str(o, a->spelling); break;
   case ATTR_OPAQUE:
     if (a->is_affine_map) {
-      const char *alias = map_alias(p, a->text);
-      out_str(o, alias ? alias : a->text);
+      const char *alias = map_alias(p, a->spelling);
+      out_str(o, alias ? alias : a->spelling);
     } else {
-      out_str(o, a->text);
+      out_str(o, a->spelling);
     }
     print_type_suffix(o, a->type);
     break;
@@ -447,7 +446,7 @@ void print_func_end(Printer *p, Func *f) {
     print_indent(p);
     out_str(o, "}");
   }
-  print_loc(p, f->loc_text, f->loc);
+  print_loc(p, f->loc_spelling, f->loc);
   out_str(o, "\n");
   out_release(o);
   p->in_func = false;
@@ -462,19 +461,19 @@ void print_toplevel_op(Printer *p, Op *op) {
   print_op(p, op);
 }
 
-/* The module's first line: `module @name attributes {...} {`, or the text of a
- * module read as text (`"builtin.module"() ({`). */
+/* The module's first line: `module @name attributes {...} {`, or the spelling
+ * of a module read as a foreign op (`"builtin.module"() ({`). */
 typedef struct ModuleHeader {
   const char *sym_name;
   const Attr *attrs;
-  const Op *text;
+  const Op *foreign; /* a module read as a foreign op: its header */
 } ModuleHeader;
 
 static void emit_module_header(Printer *p, const ModuleHeader *h) {
   Out *o = p->cur;
   print_indent(p);
-  if (h->text) {
-    print_piece(p, &h->text->pieces[0]);
+  if (h->foreign) {
+    print_piece(p, &h->foreign->pieces[0]);
     out_str(o, "\n");
     return;
   }
@@ -492,7 +491,7 @@ static void emit_module_header(Printer *p, const ModuleHeader *h) {
 
 static char *render_module_header(Printer *p, const ModuleHeader *h) {
   /* Render into a temporary Out backed by a memory stream. */
-  p->render_file = open_memstream(&p->render_text, &p->render_len);
+  p->render_file = open_memstream(&p->render_buf, &p->render_len);
   if (!p->render_file) ir_out_of_memory();
   Out *tmp = &p->render;
   out_init(tmp, p->render_file);
@@ -505,14 +504,14 @@ static char *render_module_header(Printer *p, const ModuleHeader *h) {
   tmp->buf = NULL;
   fclose(p->render_file);
   p->render_file = NULL;
-  return p->render_text; /* still the printer's until the caller takes it */
+  return p->render_buf; /* still the printer's until the caller takes it */
 }
 
 /* An explicit module: its body goes to a spill file until it ends when it is the
  * outermost one, for the `#map` aliases found inside must be printed before it. */
 static void open_module(Printer *p, const ModuleHeader *h) {
   char *header = render_module_header(p, h);
-  p->render_text = NULL; /* taken: module_header, or printed and freed */
+  p->render_buf = NULL; /* taken: module_header, or printed and freed */
   if (!p->spill_depth) {
     p->module_header = header;
     p->spill_file = tmpfile();
@@ -549,9 +548,9 @@ void print_module_begin(Printer *p, Loc at, const char *sym_name, const Attr *at
   open_module(p, &(ModuleHeader){sym_name, attrs, NULL});
 }
 
-/* A module read as text is always kept: its attributes, if any, come after its
+/* A module read as a foreign op is always kept: its attributes, if any, come after its
  * region, so whether it could be elided is known only at its end. */
-void print_text_module_begin(Printer *p, const Op *header) {
+void print_foreign_module_begin(Printer *p, const Op *header) {
   p->module_depth++;
   collect_foreign_maps(p, header);
   open_module(p, &(ModuleHeader){NULL, NULL, header});
@@ -559,7 +558,7 @@ void print_text_module_begin(Printer *p, const Op *header) {
 
 /* Ends the module: with a spill file, the aliases, the header and the spilled
  * body go to the main output; then its last line. */
-static void close_module(Printer *p, const Op *footer, const char *loc_text) {
+static void close_module(Printer *p, const Op *footer, const char *loc_spelling) {
   p->indent--;
   if (p->spill_depth && p->module_depth == p->spill_depth) {
     Out *m = p->main;
@@ -586,22 +585,22 @@ static void close_module(Printer *p, const Op *footer, const char *loc_text) {
     print_piece(p, &footer->pieces[0]);
   } else {
     out_str(p->cur, "}");
-    print_loc(p, loc_text, p->module_depth <= 64 ? p->module_locs[p->module_depth - 1].at : (Loc){0});
+    print_loc(p, loc_spelling, p->module_depth <= 64 ? p->module_locs[p->module_depth - 1].at : (Loc){0});
   }
   out_str(p->cur, "\n");
   p->module_depth--;
 }
 
-void print_module_end(Printer *p, const char *loc_text) {
+void print_module_end(Printer *p, const char *loc_spelling) {
   if (p->module_depth == 1 && p->elided_module) {
     p->elided_module = false;
     p->module_depth--;
     return;
   }
-  close_module(p, NULL, loc_text);
+  close_module(p, NULL, loc_spelling);
 }
 
-void print_text_module_end(Printer *p, const Op *footer) {
+void print_foreign_module_end(Printer *p, const Op *footer) {
   collect_foreign_maps(p, footer);
   close_module(p, footer, NULL);
 }

@@ -14,7 +14,7 @@ typedef struct Out {
   size_t len, cap;
   uint64_t drained; /* bytes passed on to the file before buf's current ones */
   /* While `holding`, buf[hold_from..len) stays in the buffer as long as it fits, so
-   * that text can still be put before it (a function's `#map` aliases). */
+   * that bytes can still be put before it (a function's `#map` aliases). */
   size_t hold_from;
   bool holding;
   bool failed;
@@ -44,7 +44,7 @@ bool out_flush(Out *out); /* false on a write error */
 void out_close(Out *out); /* frees the buffer */
 void out_hold(Out *out);   /* holds from here on */
 void out_release(Out *out);
-/* Puts s before the held text; false when nothing is held any more (it did not fit). */
+/* Puts s before the held bytes; false when nothing is held any more (it did not fit). */
 bool out_insert_before_held(Out *out, const char *s, size_t n);
 
 typedef struct Printer Printer;
@@ -55,23 +55,26 @@ void print_set_debuginfo(Printer *p, const char *name);
 /* --split-input-file: the chunk that starts now begins on this line of the input */
 void print_chunk_line(Printer *p, uint32_t line);
 /* `#loc3 = loc(...)`, printed as read (with --mlir-print-debuginfo) */
-void print_loc_alias(Printer *p, const char *name, const char *text);
+void print_loc_alias(Printer *p, const char *name, const char *spelling);
 /* Each `// -----` chunk starts afresh: alias numbering restarts. */
 void print_chunk_begin(Printer *p);
 bool print_chunk_end(Printer *p); /* false on an output error */
 void print_module_begin(Printer *p, Loc at, const char *sym_name, const Attr *attrs);
-void print_module_end(Printer *p, const char *loc_text);
-/* A module read as text ("builtin.module"() ({ ... }) : () -> ()): the text before
- * and after its region, each a one-piece OPK_FOREIGN op. */
-void print_text_module_begin(Printer *p, const Op *header);
-void print_text_module_end(Printer *p, const Op *footer);
+void print_module_end(Printer *p, const char *loc_spelling);
+/* A module read as a foreign op ("builtin.module"() ({ ... }) : () -> ()): its
+ * spelling before and after its region, each a one-piece OPK_FOREIGN op. */
+void print_foreign_module_begin(Printer *p, const Op *header);
+void print_foreign_module_end(Printer *p, const Op *footer);
+/* their old names, which driver.c still uses */
+static inline void print_text_module_begin(Printer *p, const Op *header) { print_foreign_module_begin(p, header); }
+static inline void print_text_module_end(Printer *p, const Op *footer) { print_foreign_module_end(p, footer); }
 /* A function as its body streams: the header and the body's '{'; the ops of the
  * body (all of its ops at each call, the ops of one input op once lowered); '}'. */
 void print_func_begin(Printer *p, Func *f);
 void print_func_ops(Printer *p, Block *body);
 void print_func_end(Printer *p, Func *f);
 void print_toplevel_op(Printer *p, Op *op);
-/* An op with regions whose regions' ops stream: its text up to the first region;
+/* An op with regions whose regions' ops stream: its spelling up to the first region;
  * after each region the piece that follows (`} else {`, or its end when last). */
 void print_region_op_begin(Printer *p, Op *op, const ForeignPiece *first);
 void print_region_op_next(Printer *p, Op *op, const ForeignPiece *piece, bool last);

@@ -19,7 +19,7 @@ struct Printer {
   /* render_module_header's memory stream, kept here so that print_close frees
    * it also after an out-of-memory jump out of the rendering */
   FILE *render_file;
-  char *render_text;
+  char *render_buf;
   size_t render_len;
   Out render;
   Vec deferred_aliases; /* char* lines; they and the array are in `chunk` */
@@ -28,8 +28,8 @@ struct Printer {
   Arena chunk; /* alias names and tables: reset for each `// -----` chunk */
   Arena names; /* printed value names: reset for each function */
   /* per chunk */
-  NameMap map_alias; /* interned affine_map text -> alias name */
-  /* Direct-mapped cache in front of map_alias, keyed by the text's pointer: affine
+  NameMap map_alias; /* interned affine_map spelling -> alias name */
+  /* Direct-mapped cache in front of map_alias, keyed by the spelling's pointer: affine
    * maps are interned (attr_affine_map), so equal maps are the same pointer. */
   struct { const char *map, *alias; } map_cache[64];
   uint32_t nmaps;
@@ -56,10 +56,10 @@ struct Printer {
   bool debuginfo;
   char *loc_file;       /* the file's name as a quoted MLIR string, malloc'd */
   uint32_t chunk_line;  /* --split-input-file: the line its chunk starts on, else 0 */
-  struct { Loc at; const char *text; } module_locs[64]; /* of the modules open */
-  /* A linalg.generic's text being kept (text.c): the steps so far, each with where
-   * its text starts in the output buffer. */
-  struct TextRecording {
+  struct { Loc at; const char *spelling; } module_locs[64]; /* of the modules open */
+  /* A template being recorded (template.c): the steps so far, each with where
+   * its bytes start in the output buffer. */
+  struct TemplateRecording {
     bool on, failed;
     const Op *op;
     const Out *out;
@@ -72,7 +72,7 @@ struct Printer {
     const char *hints[16];
     uint32_t ndefs, nsteps, cap;
     uint64_t operands_printed; /* bit i: operand i's name is a step */
-    TextStep *steps; /* malloc'd, kept for the next one */
+    TemplateStep *steps; /* malloc'd, kept for the next one */
     size_t *from;
   } rec;
 };
@@ -95,7 +95,7 @@ static inline void out_arena_str(Out *out, const char *s, size_t n) {
   }
   out_write(out, s, n);
 }
-static inline void out_type(Out *out, const Type *t) { out_arena_str(out, t->text, t->text_len); }
+static inline void out_type(Out *out, const Type *t) { out_arena_str(out, t->spelling, t->spelling_len); }
 
 /* printer.c */
 void out_indent(Out *o, int levels); /* 2 spaces a level */
@@ -108,25 +108,25 @@ void print_attr(Printer *p, const Attr *a);
 void print_item_begin(Printer *p); /* a function or top-level op: value names start afresh */
 void print_collect_piece_maps(Printer *p, const ForeignPiece *piece);
 
-/* text.c: a linalg.generic printed from the text of an earlier one (GenericText):
+/* template.c: a linalg.generic recorded as a template, or replayed from one:
  * the names and indentation printed while it is kept are its steps */
-void text_record_begin(Printer *p, const Op *op);
-const GenericText *text_record_end(Printer *p); /* NULL: try again with a later op */
-void text_define(Printer *p, Value *v, const char *hint);
-void text_name(Printer *p, Value *v);
-void text_indent(Printer *p);
-static inline void text_after_step(Printer *p) {
+void template_record_begin(Printer *p, const Op *op);
+const Template *template_record_end(Printer *p); /* NULL: try again with a later op */
+void template_define(Printer *p, Value *v, const char *hint);
+void template_name(Printer *p, Value *v);
+void template_indent(Printer *p);
+static inline void template_after_step(Printer *p) {
   p->rec.holes += p->cur->len - p->rec.last;
   p->rec.last = p->cur->len;
 }
-void text_print(Printer *p, const Op *op, const GenericText *t);
-void text_free(Printer *p);
+void template_replay(Printer *p, const Op *op, const Template *t);
+void template_free(Printer *p);
 
 /* print_ops.c */
 void print_op(Printer *p, Op *op);
 void print_block_body(Printer *p, Block *b);
 void print_piece(Printer *p, const ForeignPiece *piece);
-/* ` loc(...)`: `text` as written, else the place `at` (--mlir-print-debuginfo only) */
-void print_loc(Printer *p, const char *text, Loc at);
+/* ` loc(...)`: `spelling` as written, else the place `at` (--mlir-print-debuginfo only) */
+void print_loc(Printer *p, const char *spelling, Loc at);
 
 #endif

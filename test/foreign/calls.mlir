@@ -1,5 +1,5 @@
 // Calls between functions, as a program whose generic form generic-form.test
-// lowers too: there, the functions are "func.func" ops read as text, and the calls
+// lowers too: there, the functions are "func.func" foreign ops, and the calls
 // in them are not checked against the symbol table (docs/foreign-ops.md).
 // RUN: %tosa2linalg %s | FileCheck %s
 // RUN: %tosa2linalg %s | %mlir_opt_19 -o /dev/null

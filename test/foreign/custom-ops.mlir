@@ -113,7 +113,7 @@ func.func @blocks(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A function nested in an op read as text (gpu.module): its TOSA ops are lowered
+// A function nested in a foreign op (gpu.module): its TOSA ops are lowered
 // there, its arguments and `return` are part of the text.
 // CHECK-LABEL: gpu.module @kernels {
 // CHECK: func.func @inner(%[[A:.*]]: tensor<4xf32>) -> tensor<4xf32> {
@@ -131,9 +131,9 @@ gpu.module @kernels {
 
 // -----
 
-// An attribute alias used inside a type of an op read as text is expanded (the
+// An attribute alias used inside a type of a foreign op is expanded (the
 // output defines no alias of its own name); in generic form (generic-form.test),
-// such an op is read as text for that reason.
+// such an op is a foreign op for that reason.
 #sparse = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
 // CHECK-LABEL: func.func @alias_in_type
 // CHECK: %[[S:.*]] = sparse_tensor.convert %arg0 : tensor<4xf32> to tensor<4xf32, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>>

@@ -1,4 +1,4 @@
-// Errors in and around ops read as text: the TOSA ops inside their regions are
+// Errors in and around foreign ops: the TOSA ops inside their regions are
 // verified, and the expected-diagnostic comments after an op's text count. The
 // same file passes mlir-opt's own --verify-diagnostics.
 // RUN: %tosa2linalg --split-input-file --verify-diagnostics %s

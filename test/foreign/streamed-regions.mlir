@@ -1,4 +1,4 @@
-// The regions of an op read as text stream op by op like a function body
+// The regions of a foreign op stream op by op like a function body
 // (docs/streaming.md): names its own text defines (block arguments, iter_args)
 // are seen in its regions and hidden again after it; a use before its definition
 // inside a region is still an error.

@@ -29,7 +29,7 @@ module @m {
 
 // -----
 
-// An op with regions read as text keeps the locations inside it.
+// A foreign op with regions keeps the locations inside it.
 // CHECK-LABEL: func.func @third(
 // CHECK: scf.if %{{.*}} -> (tensor<4xf32>) {
 // CHECK: math.absf %{{.*}} : f32 loc("within split at {{.*}}:30 offset ":11:10)

@@ -31,7 +31,7 @@ func.func @add(%a: tensor<?x4xf32>, %b: tensor<?x?xf32> loc("model.py":3:1)) -> 
 }
 // CHECK: } loc("{{.*}}debuginfo.mlir":[[@LINE-7]]:1)
 
-// Ops read as text keep their location, or get the place they were read.
+// Foreign ops keep their location, or get the place they were read.
 // CHECK-LABEL: func.func @carried(
 func.func @carried(%a: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: arith.constant dense<1.0> : tensor<4xf32> loc("{{.*}}debuginfo.mlir":[[@LINE+1]]:8)

@@ -1,15 +1,15 @@
 // An element-wise op without attributes lowers to the same linalg.generic as an
 // earlier op of the same name and function type, around other names: the printer
-// keeps the first one's text, and later ones in the chunk are printed from it
-// (printer/text.c). TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints every op
-// whole: the bytes must be the same. The names a text leaves out are the op's
-// operands (one read twice is two), the block's constants its body uses (one used
-// twice, several, made by an earlier op), and the values defined in it (numbers
-// and hinted names, whose counter goes on); a later op may sit deeper (in a
-// region), in another function, or in another chunk (its own #map aliases).
-// Broadcast copies (scf.if) and LLVM 19's tosa.mul (its shift in the kind) are
-// printed from texts the same way.
-// Semantics: the execution suites run with the texts on (test/exec).
+// records the first one as a template, and later ones in the chunk are replayed
+// from it (printer/template.c). TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints
+// every op whole: the bytes must be the same. The names a template leaves out are
+// the op's operands (one read twice is two), the block's constants its body uses
+// (one used twice, several, made by an earlier op), and the values defined in it
+// (numbers and hinted names, whose counter goes on); a later op may sit deeper (in
+// a region), in another function, or in another chunk (its own #map aliases).
+// Broadcast copies (scf.if) and LLVM 19's tosa.mul (its shift in the key) are
+// replayed from templates the same way.
+// Semantics: the execution suites run with templates on (test/exec).
 // RUN: %tosa2linalg --split-input-file %s -o %t.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg --split-input-file %s -o %t.off.mlir
 // RUN: cmp %t.on.mlir %t.off.mlir
@@ -17,7 +17,7 @@
 // RUN: %mlir_opt_19 --split-input-file %t.on.mlir -o /dev/null
 // RUN: %mlir_opt_22 --split-input-file %t.on.mlir -o /dev/null
 //
-// Many functions of many shapes (most ops printed from a text), whole and in chunks:
+// Many functions of many shapes (most ops replayed from a template), whole and in chunks:
 // RUN: %python %S/../cli/Inputs/gen_mixed.py 300 > %t.mixed.mlir
 // RUN: %tosa2linalg %t.mixed.mlir -o %t.mixed.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg %t.mixed.mlir -o %t.mixed.off.mlir
@@ -26,7 +26,7 @@
 // RUN: %tosa2linalg --split-input-file %t.split.mlir -o %t.split.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg --split-input-file %t.split.mlir -o %t.split.off.mlir
 // RUN: cmp %t.split.on.mlir %t.split.off.mlir
-// More kinds than a chunk keeps texts of (3,600), and signatures past those kept for the run:
+// More keys than a chunk keeps templates of (3,600), and signatures past those kept for the run:
 // RUN: %python %S/Inputs/gen_kinds.py 1200 > %t.kinds.mlir
 // RUN: %tosa2linalg %t.kinds.mlir -o %t.kinds.on.mlir
 // RUN: env TOSA2LINALG_PRINTED_TEXTS=0 %tosa2linalg %t.kinds.mlir -o %t.kinds.off.mlir
@@ -100,7 +100,7 @@ func.func @again(%c: tensor<2x3xf32>) -> tensor<2x3xi8> {
 
 // -----
 
-// A new chunk: its aliases start again at #map, and so do its texts.
+// A new chunk: its aliases start again at #map, and so do its templates.
 // CHECK: #map = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @chunk(
 // CHECK: linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
@@ -114,7 +114,7 @@ func.func @chunk(%x: tensor<5xf32>) -> tensor<5xf32> {
 // -----
 
 // A broadcast copy depends on its types and dim only: the copy of %b (the
-// same types and dim as %a's) is printed from the text of %a's, one level
+// same types and dim as %a's) is replayed from the template of %a's, one level
 // deeper than the function's ops, with its own names.
 // CHECK-LABEL: func.func @copies(
 // CHECK-SAME: %[[A:[^:]*]]: tensor<?x4xf32>, %[[B:[^:]*]]: tensor<?x4xf32>)
@@ -136,7 +136,7 @@ func.func @copies(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
 // -----
 
 // tosa.mul's body reads its shift (LLVM 19's attribute): the shift is part of
-// the kind, so muls of the same types and another shift get their own text.
+// the key, so muls of the same types and another shift get their own template.
 // CHECK-LABEL: func.func @muls(
 // CHECK: ^bb0(%in: i32, %in_0: i32, %out: i32):
 // CHECK-NEXT: arith.muli %in, %in_0 : i32

@@ -1,5 +1,5 @@
-/* verify_text.c — the text of the verifier's messages: attributes, shapes and ops
- * written as mlir-opt prints them, so that its messages can be matched word for word. */
+/* verify_message.c — the verifier's messages: attributes, shapes and ops spelled
+ * as mlir-opt prints them, so that its messages can be matched word for word. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,35 +10,18 @@
 
 /* "'tosa.add' op MESSAGE" at the op; always returns true (= an error was reported). */
 bool op_error(const Op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Message texts are built in these, not in Bufs on the stack, whose memory an
- * out-of-memory jump out of a report would lose; verify_reset frees them. */
-static _Thread_local Buf op_msg;
-_Thread_local Buf text_a, text_b;
-
-Buf *text_buf(Buf *b) {
-  b->len = 0;
-  if (b->p) b->p[0] = 0;
-  return b;
-}
-
-void verify_text_free(void) {
-  buf_free(&op_msg);
-  buf_free(&text_a);
-  buf_free(&text_b);
-}
-
 bool op_error(const Op *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  op_msg.len = 0;
-  buf_vprintf(&op_msg, fmt, ap);
+  Buf *m = msg_whole();
+  buf_vprintf(m, fmt, ap);
   va_end(ap);
-  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, buf_c(&op_msg));
+  diag_report(DIAG_ERROR, op->loc, "'%s' op %s", op->name, buf_c(m));
   return true;
 }
 
 /* '2x?x3' (rank 0: ''), as mlir-opt prints shapes in the broadcast messages. */
-void dims_text(Buf *s, const int64_t *dims, uint32_t rank) {
+void spell_dims(Buf *s, const int64_t *dims, uint32_t rank) {
   for (uint32_t i = 0; i < rank; i++) {
     if (i) buf_str(s, "x");
     if (dims[i] == DIM_DYNAMIC)
@@ -50,13 +33,13 @@ void dims_text(Buf *s, const int64_t *dims, uint32_t rank) {
 
 /* ---------------------------------------------------------------- attributes as MLIR prints them */
 
-void attr_text(Buf *s, const Attr *a);
+void spell_attr(Buf *s, const Attr *a);
 
 /* A float the way mlir-opt prints it: %.6e when that reads back to the same value
  * of the attribute's type, else the shortest decimal that does. */
-static void float_text(Buf *s, const Attr *a) {
-  if (a->text && (!strncmp(a->text, "0x", 2) || !strncmp(a->text, "-0x", 3))) {
-    buf_str(s, a->text);
+static void spell_float(Buf *s, const Attr *a) {
+  if (a->spelling && (!strncmp(a->spelling, "0x", 2) || !strncmp(a->spelling, "-0x", 3))) {
+    buf_str(s, a->spelling);
     return;
   }
   const Type *t = a->type;
@@ -75,7 +58,7 @@ static void float_text(Buf *s, const Attr *a) {
   buf_str(s, buf);
 }
 
-void dict_text(Buf *s, const Attr *d) {
+void spell_dict(Buf *s, const Attr *d) {
   uint32_t n = d->n;
   uint32_t *order = arena_alloc(&ir_func_arena, (n ? n : 1) * sizeof *order); /* goes with the item */
   for (uint32_t i = 0; i < n; i++) order[i] = i;
@@ -92,48 +75,48 @@ void dict_text(Buf *s, const Attr *d) {
     buf_str(s, e->name);
     if (e->value && e->value->kind != ATTR_UNIT) {
       buf_str(s, " = ");
-      attr_text(s, e->value);
+      spell_attr(s, e->value);
     }
   }
   buf_str(s, "}");
 }
 
-void attr_text(Buf *s, const Attr *a) {
+void spell_attr(Buf *s, const Attr *a) {
   switch (a->kind) {
   case ATTR_ARRAY: {
     const char *before = "[";
     for (uint32_t i = 0; i < a->n; i++, before = ", ") {
       buf_str(s, before);
-      attr_text(s, a->elems[i]);
+      spell_attr(s, a->elems[i]);
     }
     buf_str(s, a->n ? "]" : "[]");
     break;
   }
-  case ATTR_DICT: dict_text(s, a); break;
+  case ATTR_DICT: spell_dict(s, a); break;
   case ATTR_INT:
     if (is_signless(a->type, 1)) {
       buf_str(s, a->ival ? "true" : "false");
       break;
     }
-    if (a->int_overflow && a->text)
-      buf_str(s, a->text);
+    if (a->int_overflow && a->spelling)
+      buf_str(s, a->spelling);
     else
       buf_printf(s, "%lld", (long long)a->ival);
-    buf_printf(s, " : %s", a->type ? a->type->text : "i64");
+    buf_printf(s, " : %s", a->type ? a->type->spelling : "i64");
     break;
   case ATTR_FLOAT:
-    float_text(s, a);
-    buf_printf(s, " : %s", a->type ? a->type->text : "f64");
+    spell_float(s, a);
+    buf_printf(s, " : %s", a->type ? a->type->spelling : "f64");
     break;
   case ATTR_BOOL: buf_str(s, a->ival ? "true" : "false"); break;
   case ATTR_STRING:
   case ATTR_SYMBOL:
   case ATTR_OPAQUE:
-    buf_str(s, a->text ? a->text : "");
-    if (a->type && a->kind != ATTR_SYMBOL) buf_printf(s, " : %s", a->type->text);
+    buf_str(s, a->spelling ? a->spelling : "");
+    if (a->type && a->kind != ATTR_SYMBOL) buf_printf(s, " : %s", a->type->spelling);
     break;
   case ATTR_UNIT: buf_str(s, "unit"); break;
-  case ATTR_TYPE: buf_str(s, a->type->text); break;
+  case ATTR_TYPE: buf_str(s, a->type->spelling); break;
   }
 }
 
@@ -141,7 +124,7 @@ void attr_text(Buf *s, const Attr *a) {
 
 /* The op in generic form with mlir-opt's value names (%argN, %N), for the
  * "block with no terminator" message. */
-static void value_text(Buf *s, const Func *f, const Value *v) {
+static void spell_value(Buf *s, const Func *f, const Value *v) {
   if (v->kind == VALUE_ARG) {
     buf_printf(s, "%%arg%u", v->index);
     return;
@@ -166,7 +149,7 @@ static void value_text(Buf *s, const Func *f, const Value *v) {
   buf_printf(s, "%%%s", v->src_name ? v->src_name : "<<unknown>>");
 }
 
-void op_text(Buf *s, const Func *f, const Op *op) {
+void spell_op(Buf *s, const Func *f, const Op *op) {
   if (op->nresults) {
     unsigned n = op->results[0]->ordinal - 1;
     buf_printf(s, "%%%u", n);
@@ -176,18 +159,18 @@ void op_text(Buf *s, const Func *f, const Op *op) {
   buf_printf(s, "\"%s\"(", op->name);
   for (uint32_t i = 0; i < op->noperands; i++) {
     if (i) buf_str(s, ", ");
-    value_text(s, f, op->operands[i].value);
+    spell_value(s, f, op->operands[i].value);
   }
   buf_str(s, ")");
-  if (op->kind == OPK_CALL) buf_printf(s, " <{callee = %s}>", op->callee->text);
+  if (op->kind == OPK_CALL) buf_printf(s, " <{callee = %s}>", op->callee->spelling);
   if (op->props) {
     buf_str(s, " <");
-    dict_text(s, op->props);
+    spell_dict(s, op->props);
     buf_str(s, ">");
   }
   if (op->attrs && op->attrs->n) {
     buf_str(s, " ");
-    dict_text(s, op->attrs);
+    spell_dict(s, op->attrs);
   }
-  if (op->fntype) buf_printf(s, " : %s", op->fntype->text);
+  if (op->fntype) buf_printf(s, " : %s", op->fntype->spelling);
 }

@@ -1,5 +1,5 @@
-/* foreign.c — the builder calls for ops read as text (docs/foreign-ops.md): each
- * piece of an op's text is searched for the names it holds, SSA names and aliases,
+/* build_foreign.c — the builder calls for foreign ops (docs/foreign-ops.md): each
+ * piece of an op's spelling is searched for the names it holds, SSA names and aliases,
  * and its regions are read as blocks of ops like a function body. */
 #include <ctype.h>
 #include <stdlib.h>
@@ -41,7 +41,7 @@ static Value *ssa_ref(ParseState *ps, Loc loc, const char *name, size_t n, size_
   ps_define(ps, (*slot)->src_name, base, 1, slot);
   Loc *at = arena_alloc(&ir_keep_arena, sizeof *at); /* the body may stream on: kept for the function */
   *at = loc;
-  namemap_put_n(&ps->text_names, arena_strndup(&ir_keep_arena, name, base), base, at);
+  namemap_put_n(&ps->foreign_names, arena_strndup(&ir_keep_arena, name, base), base, at);
   return *slot;
 }
 
@@ -74,11 +74,11 @@ static size_t loc_end(const char *s, size_t n, size_t i) {
   return n;
 }
 
-/* One piece of text: finds its SSA names and aliases (not inside strings). */
+/* One piece of a foreign op's spelling: finds its SSA names and aliases (not inside strings). */
 static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
-  ForeignPiece p = {.text = tok->text, .len = tok->len};
+  ForeignPiece p = {.spelling = tok->spelling, .len = tok->len};
   Vec refs = {0};
-  const char *s = tok->text;
+  const char *s = tok->spelling;
   size_t n = tok->len;
   for (size_t i = 0; i < n; i++) {
     char c = s[i];
@@ -128,7 +128,7 @@ static ForeignPiece piece(ParseState *ps, Loc loc, Token *tok) {
 
 /* The op's name: its first word, or the quoted name of the generic form. */
 static const char *op_name(const Token *tok) {
-  const char *s = tok->text;
+  const char *s = tok->spelling;
   if (s[0] == '"') {
     const char *e = strchr(s + 1, '"');
     return ir_intern(s + 1, e ? (size_t)(e - s - 1) : 0);
@@ -156,7 +156,7 @@ static void region_begin(ParseState *ps, Op *op, Loc loc, bool streamed) {
 }
 
 /* The op's regions stream (docs/streaming.md) when it stands where ops stream, or
- * at the top level (a function in generic form); a module read as text streams
+ * at the top level (a function in generic form); a module read as a foreign op streams
  * its items anyway. */
 static bool streams_regions(const ParseState *ps) {
   if (!ps->cb.region_op_begin || ps->hold) return false;
@@ -166,10 +166,10 @@ static bool streams_regions(const ParseState *ps) {
 /* The op's first piece; with `opens_region`, its first region follows. The names
  * the op's syntax defines are scoped to the op: the op is a scope of its own. */
 /* A single-piece op: a label, a module's first or last line, the resources. */
-static Op *one_piece(ParseState *ps, Loc loc, Token *text, OpKind kind, const char *name) {
+static Op *one_piece(ParseState *ps, Loc loc, Token *tok, OpKind kind, const char *name) {
   Op *op = ir_op_new(kind, name, loc, 0, 0);
   op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
-  op->pieces[0] = piece(ps, loc, text);
+  op->pieces[0] = piece(ps, loc, tok);
   return op;
 }
 
@@ -177,16 +177,16 @@ static Op *one_piece(ParseState *ps, Loc loc, Token *text, OpKind kind, const ch
  * streamed like a `module { ... }`: the ops in it are top-level items, so memory
  * stays bounded by the largest of them, not by the module. */
 static bool streams_as_module(ParseState *ps, const Op *op) {
-  return !ps->block && ps->cb.text_module_begin &&
+  return !ps->block && ps->cb.foreign_module_begin &&
          (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
 }
 
-Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
-  Op *op = ir_op_new(OPK_FOREIGN, op_name(text), loc, 0, 0);
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
+  Op *op = ir_op_new(OPK_FOREIGN, op_name(tok), loc, 0, 0);
   if (opens_region && streams_as_module(ps, op)) {
-    Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
-    ps->text_modules++;
-    if (!ps->failed) ps->cb.text_module_begin(ps->cb.ctx, header);
+    Op *header = one_piece(ps, loc, tok, OPK_FOREIGN, op->name);
+    ps->foreign_modules++;
+    if (!ps->failed) ps->cb.foreign_module_begin(ps->cb.ctx, header);
     return NULL;
   }
   bool streamed = opens_region && streams_regions(ps);
@@ -201,8 +201,8 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
     op->streamed = true;
   }
   ps_scope_begin(ps);
-  if (streamed) ps->stream_marks++; /* the names the op's own text defines are seen in its regions */
-  ForeignPiece first = piece(ps, loc, text);
+  if (streamed) ps->stream_marks++; /* the names the op's own spelling defines are seen in its regions */
+  ForeignPiece first = piece(ps, loc, tok);
   if (!opens_region) {
     ps_scope_end(ps);
     op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
@@ -223,13 +223,13 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
   return op;
 }
 
-/* A region has ended; `text` is what follows it, up to the next region or the end. */
-Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region) {
-  if (!ps->open_ops.len && ps->text_modules) { /* the end of a module read as text */
-    Op *footer = one_piece(ps, loc, text, OPK_FOREIGN, ir_intern_cstr("}"));
-    ps->text_modules--;
+/* A region has ended; `tok` is what follows it, up to the next region or the end. */
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
+  if (!ps->open_ops.len && ps->foreign_modules) { /* the end of a module read as a foreign op */
+    Op *footer = one_piece(ps, loc, tok, OPK_FOREIGN, ir_intern_cstr("}"));
+    ps->foreign_modules--;
     if (opens_region) ps_syntax_error(ps, loc, "expected the end of the module: a module has one region");
-    if (!ps->failed) ps->cb.text_module_end(ps->cb.ctx, footer);
+    if (!ps->failed) ps->cb.foreign_module_end(ps->cb.ctx, footer);
     return NULL;
   }
   Op *op = ps->open_ops.items[ps->open_ops.len - 1];
@@ -242,7 +242,7 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
   }
   Vec *pieces = (Vec *)op->pieces;
   ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
-  *p = piece(ps, loc, text);
+  *p = piece(ps, loc, tok);
   if (streamed) {
     if (!ps->failed) ps->cb.region_op_next(ps->cb.ctx, op, p, !opens_region);
   } else {
@@ -268,12 +268,12 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
 }
 
 /* ^bb1(%x: i32): starts the next block of the region (or function body) being read. */
-void ps_label(ParseState *ps, Loc loc, Token *text) {
+void ps_label(ParseState *ps, Loc loc, Token *tok) {
   if (!ps->block) {
     ps_syntax_error(ps, loc, "block label outside a region");
     return;
   }
-  Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));
+  Op *label = one_piece(ps, loc, tok, OPK_LABEL, ir_intern_cstr("^"));
   if (ps_streams(ps)) {
     label->parent = ps->block;
     if (!ps->failed) ps->cb.func_op(ps->cb.ctx, label);
@@ -283,25 +283,25 @@ void ps_label(ParseState *ps, Loc loc, Token *text) {
 }
 
 /* `{-# ... #-}`: kept as written, as a top-level item. */
-void ps_resources(ParseState *ps, Loc loc, Token *text) {
+void ps_resources(ParseState *ps, Loc loc, Token *tok) {
   Op *op = ir_op_new(OPK_FOREIGN, ir_intern_cstr("{-#"), loc, 0, 0);
   op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
-  op->pieces[0] = (ForeignPiece){.text = text->text, .len = text->len};
+  op->pieces[0] = (ForeignPiece){.spelling = tok->spelling, .len = tok->len};
   if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
 }
 
 /* Successors on an op that is not a terminator: mlir-opt's parser rejects them at
- * the '[' (ops read here are TOSA ops; terminators with successors are read as text). */
+ * the '[' (ops read here are TOSA ops; terminators with successors are foreign ops). */
 void ps_op_successors(ParseState *ps, Loc at) { ps_syntax_error(ps, at, "successors in non-terminator"); }
 
 /* A region list on a TOSA op: mlir-opt reads it, then its ZeroRegions trait is the
- * first check that fails (before the operand and result counts); the region's
- * text is not read here. An unknown name is reported first, as the verifier
+ * first check that fails (before the operand and result counts); the region
+ * is not read here. An unknown name is reported first, as the verifier
  * reports it for ops without regions (verify.c). */
 void ps_op_regions(ParseState *ps, Loc loc, Token *name) {
   char opname[128];
-  snprintf(opname, sizeof opname, "%.*s", (int)(name->len - 2), name->text + 1);
-  if (tosa_op_exists(opname))
+  snprintf(opname, sizeof opname, "%.*s", (int)(name->len - 2), name->spelling + 1);
+  if (tosa_op_lookup(opname))
     ps_syntax_error(ps, loc, "'%s' op requires zero regions", opname);
   else
     ps_syntax_error(ps, loc, "unregistered operation '%s' found in dialect ('tosa') that does not allow unknown operations", opname);
