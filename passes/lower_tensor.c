@@ -4,6 +4,7 @@
  * constant operands or attributes in either TOSA generation, refuses at the op
  * what it cannot lower, and otherwise writes the ops before it and gives its
  * result to the last of them (lower_result). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lower_impl.h"
@@ -279,5 +280,68 @@ bool lower_identity(OpRewrite *r) {
 /* Its consumers read its values (ir_const_ints); no !tosa.shape is left. */
 bool lower_const_shape(OpRewrite *r) {
   lower_drop(r);
+  return true;
+}
+
+/* ---------------------------------------------------------------- pad */
+
+/* The pad value: LLVM 19's optional rank-0 pad_const operand or input_zp of
+ * quantization_info (else 0); LLVM 22's pad_const operand, a tensor<1xE>. */
+static Value *pad_value(OpRewrite *r, Type *elem) {
+  Op *op = r->op;
+  if (op->noperands >= 3) {
+    Value *c = op->operands[2].value;
+    if (c->type->kind != TYPE_TENSOR || c->type->rank > 1) return NULL;
+    if (c->type->rank == 0) return lower_spell1(&r->e, elem, "extracted", "tensor.extract $v[] : $t", c, c->type);
+    return lower_spell1(&r->e, elem, "extracted", "tensor.extract $v[$v] : $t", c, lower_index(r, 0), c->type);
+  }
+  int64_t zp = 0;
+  const Attr *q = op_attr(op, "quantization_info"); /* #tosa.pad_quant<input_zp = N> */
+  const char *at = q && q->kind == ATTR_OPAQUE && q->text ? strstr(q->text, "input_zp") : NULL;
+  if (at && strchr(at, '=')) zp = strtoll(strchr(at, '=') + 1, NULL, 10);
+  Emitter shared = r->e;
+  shared.consts = r->ls;
+  return elem->kind == TYPE_FLOAT ? lower_const_float(&shared, elem, 0) : lower_const_int(&shared, elem, zp);
+}
+
+/*   %padded = tensor.pad %x low[0, 1] high[2, %h] {
+ *   ^bb0(%arg1: index, %arg2: index):
+ *     tensor.yield %cst : f32
+ *   } : tensor<2x3xf32> to tensor<4x?xf32> */
+bool lower_pad(OpRewrite *r) {
+  Op *op = r->op;
+  Value *x = op->operands[0].value;
+  Type *in = x->type;
+  if (in->kind != TYPE_TENSOR || op->results[0]->type->kind != TYPE_TENSOR)
+    return lower_refuse(r, "cannot lower an unranked pad");
+  int64_t pads[2 * IR_MAX_RANK];
+  uint32_t n;
+  if (op->noperands < 2 || !ir_const_ints(op->operands[1].value, pads, 2 * IR_MAX_RANK, &n))
+    return lower_refuse(r, "cannot lower a pad whose padding is not a constant");
+  if (n != 2 * in->rank) return lower_refuse(r, "padding must have two entries per input dim");
+  int64_t dims[IR_MAX_RANK], low[IR_MAX_RANK], high[IR_MAX_RANK];
+  for (uint32_t d = 0; d < in->rank; d++) {
+    low[d] = pads[2 * d];
+    high[d] = pads[2 * d + 1];
+    if (low[d] < 0 || high[d] < 0) return lower_refuse(r, "padding must not be negative");
+    dims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : in->dims[d] + low[d] + high[d];
+  }
+  Value *value = pad_value(r, in->elem);
+  if (!value) return lower_refuse(r, "pad_const must be a tensor of rank 0 or 1");
+  Type *to = ranked(in->elem, in->rank, dims);
+  Type *index[IR_MAX_RANK];
+  for (uint32_t d = 0; d < in->rank; d++) index[d] = type_index();
+  Block *b = ir_block_new(op->loc, in->rank, index);
+  lower_spell(&(Emitter){.block = b, .loc = op->loc, .loc_text = op->loc_text}, 0, NULL, "tensor.yield $v : $t",
+              value, in->elem);
+  Buf f = {0};
+  buf_str(&f, "tensor.pad $v low");
+  spell_sizes(&f, in->rank, low);
+  buf_str(&f, " high");
+  spell_sizes(&f, in->rank, high);
+  buf_str(&f, " {$r} : $t to $t");
+  Value *v = lower_spell1(&r->e, to, "padded", buf_c(&f), x, b, in, to);
+  buf_free(&f);
+  lower_result(r, 0, v);
   return true;
 }
