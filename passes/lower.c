@@ -79,6 +79,7 @@ static _Thread_local struct Lowering {
   bool runtime_checks; /* --runtime-checks: the op's place is named in `checks_file` */
   const char *checks_file;
   bool elementwise_only; /* --elementwise-only: of the other ops, tosa.const only */
+  bool no_tosa_left;     /* --no-tosa-left: a TOSA op no function lowers is an error */
 } L = {.props.gen = 1, .templates.gen = 1};
 
 static void props_clear(void) {
@@ -673,6 +674,8 @@ static bool lower_other(LowerState *ls, Op *op) {
 
 void lower_set_elementwise_only(bool on) { L.elementwise_only = on; }
 
+void lower_set_no_tosa_left(bool on) { L.no_tosa_left = on; }
+
 /* One op of a block: an element-wise op or a tosa.const is rewritten in place;
  * a label starts a block the index constants made so far may not dominate; the
  * regions of any other op are lowered in turn. */
@@ -690,10 +693,20 @@ static void state_init(LowerState *ls, Block *body) {
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
   bool tosa = op->kind == OPK_GENERIC && op->info;
-  if (tosa && op->info->lowering == LOWER_ELEMENTWISE) lower_op(ls, op);
-  else if (tosa && lower_other(ls, op)) return;
-  else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
-  else lower_nested(op);
+  unsigned errors = diag_error_count();
+  if (tosa && op->info->lowering == LOWER_ELEMENTWISE) {
+    lower_op(ls, op);
+    return;
+  }
+  if (tosa && lower_other(ls, op)) return;
+  if (op->kind == OPK_LABEL) {
+    state_init(ls, ls->body); /* a new block */
+    return;
+  }
+  lower_nested(op);
+  /* left as read, and not refused already */
+  if (L.no_tosa_left && !strncmp(op->name, "tosa.", 5) && diag_error_count() == errors)
+    diag_report(DIAG_ERROR, op->loc, "failed to legalize operation '%s'", op->name);
 }
 
 static void lower_block(Block *b) {

@@ -103,6 +103,8 @@ void lower_set_runtime_checks(bool on, const char *file);
 /* --elementwise-only: of the TOSA ops that are not element-wise, only tosa.const is
  * lowered (to arith.constant); the others are printed as read. */
 void lower_set_elementwise_only(bool on);
+/* --no-tosa-left: each TOSA op left after the lowering is an error that names it. */
+void lower_set_no_tosa_left(bool on);
 
 /* ------------------------------------------------------------------ fuse.c
  * --fuse: chains of lowered element-wise ops whose intermediate values have no
