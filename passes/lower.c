@@ -667,6 +667,7 @@ static bool lower_other(LowerState *ls, Op *op) {
   OpRewrite r = {.ls = ls, .op = op, .before = op->prev,
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_text = op->loc_text, .consts = ls}};
   ls->before_current = op->prev;
+  if (fn != carried && op->nresults != 1) return lower_refuse(&r, "expected one result, not %u", op->nresults);
   if (!fn(&r)) return false;
   ir_remove(op);
   return true;
