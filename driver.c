@@ -238,6 +238,8 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   lower_set_runtime_checks(o->runtime_checks, name);
+  lower_set_elementwise_only(o->elementwise_only);
+  lower_set_no_tosa_left(o->no_tosa_left);
   /* TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints every op whole: the tests
    * check that ops printed from an earlier op's text come out the same */
   const char *texts = getenv("TOSA2LINALG_PRINTED_TEXTS");

@@ -41,6 +41,9 @@ static void usage(FILE *f) {
         "                         values have no other use into one linalg.generic\n"
         "  --runtime-checks       cf.assert that sizes known only at run time are\n"
         "                         compatible (equal or 1) where the op needs it\n"
+        "  --elementwise-only     lower only the element-wise TOSA ops (and tosa.const);\n"
+        "                         print every other TOSA op as read (version 0.2's output)\n"
+        "  --no-tosa-left         a TOSA op the tool cannot lower is an error naming it\n"
         "  --threads=N            1 or 2; no effect (accepted for older scripts):\n"
         "                         one thread does it all\n"
         "  --help                 show this help\n"
@@ -86,6 +89,8 @@ static const struct {
     {"--verify-only", offsetof(t2l_options, verify_only)},
     {"--verify-diagnostics", offsetof(t2l_options, verify_diagnostics)},
     {"--strict-ranks", offsetof(t2l_options, strict_ranks)},
+    {"--elementwise-only", offsetof(t2l_options, elementwise_only)},
+    {"--no-tosa-left", offsetof(t2l_options, no_tosa_left)},
 };
 
 /* Returns -1 to go on, 0 when `a` was not an option with a value, or the exit status. */

@@ -110,6 +110,68 @@ static bool dense_first_int(const char *s, size_t n, int64_t *out) {
   return true;
 }
 
+/* The spelling of the literal of a constant that defines v, or NULL: its piece
+ * (custom form read as foreign text) or its value(s) attribute. */
+static const char *const_literal(const Value *v, size_t *len) {
+  const Op *d = v && v->kind == VALUE_RESULT ? v->def : NULL;
+  if (!d) return NULL;
+  if (strcmp(d->name, "tosa.const") && strcmp(d->name, "arith.constant") && strcmp(d->name, "tosa.const_shape"))
+    return NULL;
+  if (d->kind == OPK_FOREIGN) {
+    if (d->nregions) return NULL;
+    *len = d->pieces[0].len;
+    return d->pieces[0].spelling;
+  }
+  const char *names[] = {"values", "value"};
+  const Attr *a = NULL;
+  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->props, names[k]);
+  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->attrs, names[k]);
+  if (!a || a->kind != ATTR_OPAQUE || !a->spelling) return NULL;
+  *len = strlen(a->spelling);
+  return a->spelling;
+}
+
+bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint32_t *n) {
+  const char *p = text, *end = text + len;
+  /* array<i64: 1, 2>: after the colon; dense<[1, 2]>: after the '<' */
+  if (len >= 6 && !memcmp(p, "array<", 6)) {
+    while (p < end && *p != ':' && *p != '>') p++;
+  } else {
+    while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
+    if (p + 6 > end) return false;
+    p += 5;
+  }
+  if (p < end && *p != '>') p++;
+  *n = 0;
+  for (;;) {
+    while (p < end && (*p == ' ' || *p == '[' || *p == ']' || *p == ',')) p++;
+    if (p >= end || *p == '>') return true;
+    if (*n == max) return false;
+    if (end - p >= 4 && !memcmp(p, "true", 4)) { out[(*n)++] = 1; p += 4; continue; }
+    if (end - p >= 5 && !memcmp(p, "false", 5)) { out[(*n)++] = 0; p += 5; continue; }
+    char digits[32];
+    size_t k = 0;
+    while (p < end && k + 1 < sizeof digits && (isxdigit((unsigned char)*p) || *p == '-' || *p == 'x')) digits[k++] = *p++;
+    digits[k] = 0;
+    errno = 0;
+    char *stop;
+    long long v = strtoll(digits, &stop, 0);
+    if (stop == digits || *stop || errno) return false;
+    out[(*n)++] = v;
+  }
+}
+
+bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n) {
+  size_t len;
+  const char *text = const_literal(v, &len);
+  return text && ir_read_ints(text, len, out, max, n);
+}
+
+bool ir_const_small(const Value *v) {
+  size_t len;
+  return const_literal(v, &len) && len <= 1024;
+}
+
 bool ir_const_int(const Value *v, int64_t *out) {
   const Op *d = v && v->kind == VALUE_RESULT ? v->def : NULL;
   if (!d) return false;

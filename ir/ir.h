@@ -513,6 +513,17 @@ Attr *op_attr(const Op *op, const char *name);
  * in generic or custom form (also the one the lowering makes of a tosa.const).
  * False when v is not such a constant. */
 bool ir_const_int(const Value *v, int64_t *out);
+/* The integers of an integer list literal text[0..len): `array<i64: 1, 2>`, or the
+ * elements of `dense<[[1, 2], [3, 4]]>` in order (`true`/`false` as 1/0); at most
+ * max of them, their count in *n (a splat `dense<3>` gives one). False when the
+ * literal is not such a list or holds more than max. */
+bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint32_t *n);
+/* The same for the literal of the constant that defines v (tosa.const,
+ * tosa.const_shape, arith.constant); false when v is not defined by one. */
+bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n);
+/* v is defined by such a constant whose literal is short (at most 1 KB): a copy of
+ * it is kept for the ops that read it later (parser/values.c). */
+bool ir_const_small(const Value *v);
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
@@ -553,7 +564,7 @@ typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
 #define EC_NUM (EC_FLOAT | EC_INT)
 #define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)
 typedef enum ResultRule { RESULT_SAME, RESULT_BOOL, RESULT_CAST } ResultRule;
-typedef enum LowerKind { LOWER_ELEMENTWISE, LOWER_CONST, LOWER_CARRIED } LowerKind;
+typedef enum LowerKind { LOWER_ELEMENTWISE, LOWER_OTHER } LowerKind; /* OTHER: passes/lower.c's table says how */
 typedef enum OpForm { FORM_PLAIN, FORM_FOREIGN } OpForm;
 typedef enum MemoKey { MEMO_NEVER, MEMO_TYPES, MEMO_TYPES_SHIFT } MemoKey;
 

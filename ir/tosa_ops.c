@@ -12,7 +12,7 @@ static const OpInfo ops[] = {
                 ref_shape)                                                                                        \
   {TOSA_##id, name,  LOWER_ELEMENTWISE, FORM_PLAIN, arity,   classes, result, {fbody, ibody, bbody},               \
    TOSA_HOOK_##hook(id), cond, memo, ref_in, ref_out, ref_elem, ref_shape},
-#define TOSA_OTHER(row, spelling, how, syntax) {.id = TOSA_##row, .name = spelling, .lowering = how, .form = syntax},
+#define TOSA_OTHER(row, spelling, how, syntax) {.id = TOSA_##row, .name = spelling, .lowering = LOWER_OTHER, .form = syntax},
 #include "tosa_ops.def"
 };
 _Static_assert(sizeof ops / sizeof ops[0] == TOSA_OP_COUNT, "a row per TosaOpId, in its order");

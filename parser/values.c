@@ -217,8 +217,9 @@ void vt_set_type(ValueTable *t, uint32_t idx, uint32_t k, Type *type) {
   e->types[k] = type;
 }
 
-/* A copy of a one-element constant that defines a value (ir_const_int reads it),
- * for the ops that take their shift or zero points from one defined earlier. */
+/* A copy of a small constant that defines a value (ir_const_int, ir_const_ints read
+ * it), for the ops that take their shift, zero points, permutation or shape from
+ * one defined earlier. */
 static Op *keep_constant(const Op *d) {
   Arena *a = &ir_keep_arena;
   Op *c = arena_alloc(a, sizeof *c);
@@ -252,8 +253,7 @@ void vt_settle(ValueTable *t, uint32_t idx, Value **vals) {
   if (vals[0]->type != r->type) vt_set_type(t, idx, 0, vals[0]->type);
   uint32_t count = vt_count(t, idx);
   for (uint32_t k = 1; k < count; k++) vt_set_type(t, idx, k, vals[k]->type);
-  int64_t n;
-  if (count == 1 && vals[0]->kind == VALUE_RESULT && ir_const_int(vals[0], &n))
+  if (count == 1 && vals[0]->kind == VALUE_RESULT && ir_const_small(vals[0]))
     side_add(t, idx)->constant = keep_constant(vals[0]->def);
   const Value *v = vals[0];
   if (!v->print_name) return;

@@ -4,6 +4,8 @@
  * emit the element-wise op, cast the result. Scalar bodies come from the op table
  * (tosa_ops.def) or its hooks (lower_body.c); a linalg.generic of an earlier op's
  * key is replayed from its template (lower_template.c). */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,6 +78,8 @@ static _Thread_local struct Lowering {
   TemplateMemos memos;
   bool runtime_checks; /* --runtime-checks: the op's place is named in `checks_file` */
   const char *checks_file;
+  bool elementwise_only; /* --elementwise-only: of the other ops, tosa.const only */
+  bool no_tosa_left;     /* --no-tosa-left: a TOSA op no function lowers is an error */
 } L = {.props.gen = 1, .memos.gen = 1};
 
 static void props_clear(void) {
@@ -576,22 +580,104 @@ static void lower_op(LowerState *ls, Op *op) {
 
 /* "tosa.const"() <{value(s) = dense<...> : T}> becomes arith.constant dense<...> : T,
  * so that lowered code can use it (LLVM 19 names the attribute value, LLVM 22 values). */
-static void lower_const(Op *op) {
+bool lower_const(OpRewrite *r) {
+  Op *op = r->op;
   Attr *v = attr_dict_get(op->props, "values");
   if (!v) v = attr_dict_get(op->props, "value");
   if (!v) v = attr_dict_get(op->attrs, "values");
   if (!v) v = attr_dict_get(op->attrs, "value");
-  if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return;
-  Emitter e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling};
-  Op *c = lower_emit(&e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
+  if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return false;
+  Op *c = lower_emit(&r->e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
   c->props = dict1(A(), "value", v);
   Value *result = op->results[0];
   result->def = c;
   result->name_hint = "cst";
   c->nresults = 1;
   c->results[0] = result;
-  ir_remove(op);
+  return true;
 }
+
+/* An op no function lowers: printed as read. */
+bool carried(OpRewrite *r) {
+  (void)r;
+  return false;
+}
+
+/* ---------------------------------------------------------------- ops with a lowering of their own */
+
+static OpLowerFn *const lowerings[TOSA_OP_COUNT] = {
+#define TOSA_OTHER(id, name, lowering, form) [TOSA_##id] = lowering,
+#include "../ir/tosa_ops.def"
+};
+
+bool lower_refuse(OpRewrite *r, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  diag_report(DIAG_ERROR, r->op->loc, "'%s' op %s", r->op->name, msg);
+  return false;
+}
+
+Value *lower_dim(OpRewrite *r, Value *tensor, uint32_t d) { return emit_dim(r->ls, &r->e, tensor, d); }
+
+Value *lower_index(OpRewrite *r, int64_t v) { return index_const(r->ls, &r->e, v); }
+
+Value *lower_empty(OpRewrite *r, Type *type, Value *const *sizes) {
+  Value *dyn[IR_MAX_RANK];
+  uint32_t n = 0;
+  for (uint32_t d = 0; d < type->rank; d++)
+    if (type->dims[d] == DIM_DYNAMIC) dyn[n++] = sizes[d];
+  return emit_empty(r->ls, &r->e, n, dyn, type, true);
+}
+
+Value *lower_cast(OpRewrite *r, Value *v, Type *to) {
+  if (v->type == to) return v;
+  Value *c = lower_emit1(&r->e, OPK_TENSOR_CAST, "tensor.cast", to, v);
+  c->name_hint = "cast";
+  return c;
+}
+
+/* Whether v is a result of an op the rewrite wrote. */
+static bool written(const OpRewrite *r, const Value *v) {
+  if (v->kind != VALUE_RESULT) return false;
+  for (Op *o = r->before ? r->before->next : r->op->parent->first; o && o != r->op; o = o->next)
+    if (o == v->def) return true;
+  return false;
+}
+
+void lower_result(OpRewrite *r, uint32_t i, Value *v) {
+  Value *result = r->op->results[i];
+  if (v->type != result->type || !written(r, v)) {
+    v = lower_emit1(&r->e, OPK_TENSOR_CAST, "tensor.cast", result->type, v);
+    v->name_hint = "cast";
+  }
+  Op *def = v->def;
+  def->results[v->index] = result;
+  result->def = def;
+  result->index = v->index;
+  result->name_hint = v->name_hint;
+}
+
+void lower_drop(OpRewrite *r) { (void)r; }
+
+/* The op's own lowering, if it has one and it is on: true when it is rewritten. */
+static bool lower_other(LowerState *ls, Op *op) {
+  OpLowerFn *fn = lowerings[op->info->id];
+  if (!fn || (L.elementwise_only && fn != lower_const)) return false;
+  OpRewrite r = {.ls = ls, .op = op, .before = op->prev,
+                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
+  ls->before_current = op->prev;
+  if (fn != carried && op->nresults != 1) return lower_refuse(&r, "expected one result, not %u", op->nresults);
+  if (!fn(&r)) return false;
+  ir_remove(op);
+  return true;
+}
+
+void lower_set_elementwise_only(bool on) { L.elementwise_only = on; }
+
+void lower_set_no_tosa_left(bool on) { L.no_tosa_left = on; }
 
 /* One op of a block: an element-wise op or a tosa.const is rewritten in place;
  * a label starts a block the index constants made so far may not dominate; the
@@ -609,11 +695,21 @@ static void state_init(LowerState *ls, Block *body) {
 
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
-  LowerKind how = op->kind == OPK_GENERIC && op->info ? op->info->lowering : LOWER_CARRIED;
-  if (how == LOWER_ELEMENTWISE) lower_op(ls, op);
-  else if (how == LOWER_CONST) lower_const(op);
-  else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
-  else lower_nested(op);
+  bool tosa = op->kind == OPK_GENERIC && op->info;
+  unsigned errors = diag_error_count();
+  if (tosa && op->info->lowering == LOWER_ELEMENTWISE) {
+    lower_op(ls, op);
+    return;
+  }
+  if (tosa && lower_other(ls, op)) return;
+  if (op->kind == OPK_LABEL) {
+    state_init(ls, ls->body); /* a new block */
+    return;
+  }
+  lower_nested(op);
+  /* left as read, and not refused already */
+  if (L.no_tosa_left && !strncmp(op->name, "tosa.", 5) && diag_error_count() == errors)
+    diag_report(DIAG_ERROR, op->loc, "failed to legalize operation '%s'", op->name);
 }
 
 static void lower_block(Block *b) {

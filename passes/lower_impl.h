@@ -146,4 +146,39 @@ Value *lower_const_float(Emitter *e, Type *type, double v);
 double lower_to_float_type(double v, Type *type);
 Value *lower_emit_body(Emitter *e, BodyArgs *b);
 
+/* ---------------------------------------------------------------- ops with a lowering of their own
+ * The op table's lowering column names a function per op (lower_tensor.c, ...):
+ * it reads the op, refuses at it what it cannot lower (lower_refuse, false), or
+ * writes the ops before it (r->e) and hands each result over (lower_result). */
+typedef struct OpRewrite {
+  LowerState *ls;
+  Op *op;
+  Emitter e;          /* before the op */
+  Op *before;         /* the op before the first one written */
+} OpRewrite;
+typedef bool OpLowerFn(OpRewrite *r);
+#define TOSA_OTHER(id, name, lowering, form) OpLowerFn lowering;
+#include "../ir/tosa_ops.def"
+
+/* lower.c */
+bool lower_refuse(OpRewrite *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+Value *lower_dim(OpRewrite *r, Value *tensor, uint32_t d);  /* tensor.dim, once per block */
+Value *lower_index(OpRewrite *r, int64_t v);                /* an index constant of the block */
+/* tensor.empty of type; sizes[d] the size of each dynamic dim d */
+Value *lower_empty(OpRewrite *r, Type *type, Value *const *sizes);
+Value *lower_cast(OpRewrite *r, Value *v, Type *to);        /* tensor.cast, when the types differ */
+/* The op's result i is v (cast to the result's type where it differs). */
+void lower_result(OpRewrite *r, uint32_t i, Value *v);
+void lower_drop(OpRewrite *r); /* the op is gone, its results read by the ops that lower theirs */
+
+/* lower_spell.c: an op spelled by a format: $v a Value *, $t a Type *, $m an affine
+ * map Attr *, $s a string, $d an int64_t, $r a Block * (the text so far opens that
+ * region), $$ a dollar; the text starts with the op's name (its results are
+ * printed before it). */
+Op *lower_spell(Emitter *e, uint32_t nresults, Type *const *types, const char *fmt, ...);
+Value *lower_spell1(Emitter *e, Type *type, const char *hint, const char *fmt, ...);
+/* one result, the $v from values[], the two $t from and to */
+Value *lower_spell_values(OpRewrite *r, Type *type, const char *hint, const char *fmt, Value *const *values,
+                          uint32_t nvalues, Type *from, Type *to);
+
 #endif

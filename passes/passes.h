@@ -92,6 +92,11 @@ static inline void lower_set_printed_texts(bool on) { lower_set_templates(on); }
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);
+/* --elementwise-only: of the TOSA ops that are not element-wise, only tosa.const is
+ * lowered (to arith.constant); the others are printed as read. */
+void lower_set_elementwise_only(bool on);
+/* --no-tosa-left: each TOSA op left after the lowering is an error that names it. */
+void lower_set_no_tosa_left(bool on);
 
 /* ------------------------------------------------------------------ fuse.c
  * --fuse: chains of lowered element-wise ops whose intermediate values have no

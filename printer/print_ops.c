@@ -33,22 +33,25 @@ static void print_result_prefix(Printer *p, Op *op) {
   }
 }
 
+/* ^bb0(%in: f32, %out: f32): at the indentation of the op owning the block */
+static void print_entry_label(Printer *p, Block *b) {
+  print_indent(p);
+  out_str(p->cur, "^bb0(");
+  for (uint32_t i = 0; i < b->nargs; i++) {
+    Value *v = b->args[i];
+    print_fresh_name(p, v, v->name_hint);
+    if (i) out_str(p->cur, ", ");
+    print_value(p, v);
+    out_str(p->cur, ": ");
+    out_type(p->cur, v->type);
+    if (b->parent) print_loc(p, b->parent->loc_spelling, b->parent->loc); /* the op's, for every argument */
+  }
+  out_str(p->cur, "):\n");
+}
+
 static void print_region(Printer *p, Block *b, bool print_args) {
   out_str(p->cur, "{\n");
-  if (print_args && b->nargs) {
-    print_indent(p);
-    out_str(p->cur, "^bb0(");
-    for (uint32_t i = 0; i < b->nargs; i++) {
-      Value *v = b->args[i];
-      print_fresh_name(p, v, v->name_hint);
-      if (i) out_str(p->cur, ", ");
-      print_value(p, v);
-      out_str(p->cur, ": ");
-      out_type(p->cur, v->type);
-      if (b->parent) print_loc(p, b->parent->loc_spelling, b->parent->loc); /* the op's, for every argument */
-    }
-    out_str(p->cur, "):\n");
-  }
+  if (print_args && b->nargs) print_entry_label(p, b);
   p->indent++;
   print_block_body(p, b);
   p->indent--;
@@ -86,6 +89,7 @@ static void print_foreign(Printer *p, Op *op) {
   for (uint32_t r = 0; r < op->nregions; r++) {
     print_piece(p, &op->pieces[r]);
     out_str(p->cur, "\n");
+    if (op->regions[r]->nargs) print_entry_label(p, op->regions[r]); /* a region the lowering spelled */
     p->indent++;
     print_block_body(p, op->regions[r]);
     p->indent--;
