@@ -1,8 +1,8 @@
 // The tosa ops of LLVM 22 (TOSA 1.0) that are not element-wise pass through, in
 // the custom form mlir-opt-22 prints: shape ops and !tosa.shape types, variables,
 // tosa.custom.
-// RUN: %tosa2linalg %s | FileCheck %s
-// RUN: %tosa2linalg %s | %mlir_opt_22 -o /dev/null
+// RUN: %tosa2linalg --elementwise-only %s | FileCheck %s
+// RUN: %tosa2linalg --elementwise-only %s | %mlir_opt_22 -o /dev/null
 
 // CHECK: tosa.variable @stored = dense<0.000000e+00> : tensor<4xf32>
 // CHECK-LABEL: func.func @f

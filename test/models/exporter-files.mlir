@@ -5,16 +5,16 @@
 // dialect_resources section, tosa.const_shape, named ops around the element-wise
 // ones). tosa2linalg lowers the element-wise ops, carries the rest through, and
 // mlir-opt-22's own passes lower what is left, with no tosa op remaining.
-// RUN: %tosa2linalg --split-input-file %s | FileCheck %s
+// RUN: %tosa2linalg --elementwise-only --split-input-file %s | FileCheck %s
 // The pipeline leaves tosa.const_shape ops it no longer uses (as it does on the
 // input itself): canonicalize removes them. Printed generic, every op left is
 // `"tosa.name"(`, whether or not mlir-opt has a custom form for it.
-// RUN: %tosa2linalg --split-input-file %s | %mlir_opt_22 --split-input-file --pass-pipeline='builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor,canonicalize))' \
+// RUN: %tosa2linalg --elementwise-only --split-input-file %s | %mlir_opt_22 --split-input-file --pass-pipeline='builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor,canonicalize))' \
 // RUN:   | %mlir_opt_22 --split-input-file --mlir-print-op-generic | FileCheck %s --check-prefix=REST --implicit-check-not='"tosa.'
 // REST: "func.return"
 // REST: "func.return"
 // With locations too (a dialect_resources section takes none):
-// RUN: %tosa2linalg --split-input-file --mlir-print-debuginfo %s | %mlir_opt_22 --split-input-file --mlir-print-debuginfo -o /dev/null
+// RUN: %tosa2linalg --elementwise-only --split-input-file --mlir-print-debuginfo %s | %mlir_opt_22 --split-input-file --mlir-print-debuginfo -o /dev/null
 
 // CHECK: module attributes {tf_saved_model.semantics, tfl.description = "MLIR Converted.", tfl.schema_version = 3 : i32} {
 // CHECK-LABEL: func.func @main(%arg0: tensor<1x4xi8> {tf_saved_model.index_path = ["x"]}) -> (tensor<1x4xi32> {tf_saved_model.index_path = ["y"]}) attributes {tf.entry_function = {inputs = "serving_default_x:0", outputs = "Identity:0"}, tf_saved_model.exported_names = ["serving_default"]} {
