@@ -602,6 +602,18 @@ const OpInfo *tosa_op_lookup_interned(const char *name); /* name from ir_intern:
 /* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
  * the element-wise ones); tosa.div, the RFC's name, counts as one. */
 bool tosa_op_exists(const char *name);
+/* The TOSA generations, as bits. */
+enum { TOSA_LLVM19 = 1, TOSA_LLVM22 = 2 };
+/* The generations a tosa op with the attribute dictionary `attrs` is written in:
+ * those that define an op of that name (0: none, e.g. tosa.div), narrowed to one
+ * when attributes inherent in only one of them name it (and none names the other). */
+unsigned tosa_op_generations(const char *name, const Attr *attrs);
+/* Whether mlir-opt keeps attribute `attr` of that op as a property (<{...}>): it is
+ * inherent in every generation of `gens` (tosa_op_generations; 0: never). Where the
+ * generation cannot be told, what is inherent in one only stays an attribute ({...}),
+ * which both read: as a property the other generation rejects it (an op without
+ * properties), or drops it (an op with properties). */
+bool tosa_attr_inherent(const char *name, unsigned gens, const char *attr);
 /* The inherent attributes of op in the given generation (19 or 22), in declaration
  * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
 const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);

@@ -33,16 +33,24 @@ bool tosa_op_has_attr(const OpInfo *op, int llvm, const char *name) {
   return false;
 }
 
-/* Every generic op of the input is looked up (tosa_op_lookup_interned spares
- * most lookups): a binary search of the names, sorted once for the process, as
- * threads may run the library at once. Sorting allocates nothing, so running
- * out of memory cannot jump out of pthread_once. */
+/* Every tosa op by name: the element-wise ones (with their OpInfo) and the others
+ * (TOSA_OTHER rows), each with the generations that define it. Every generic op of
+ * the input is looked up (tosa_op_lookup_interned spares most lookups): a binary
+ * search of the names, sorted once for the process, as threads may run the
+ * library at once. Sorting allocates nothing, so running out of memory cannot jump
+ * out of pthread_once. */
 typedef struct NamedOp {
   const char *name;
-  const OpInfo *op;
+  const OpInfo *op;   /* element-wise, else NULL */
+  unsigned gens;      /* TOSA_LLVM19 | TOSA_LLVM22: the generations that define it */
+  const char *attrs[2]; /* not element-wise: inherent attributes in LLVM 19, 22 */
 } NamedOp;
-enum { NOPS = sizeof ops / sizeof ops[0] };
-static NamedOp by_name[NOPS + 2];
+static const NamedOp others[] = {
+#define TOSA_OTHER(name, llvm19, llvm22) {name, NULL, 0, {llvm19, llvm22}},
+#include "tosa_ops.def"
+};
+enum { NOPS = sizeof ops / sizeof ops[0], NOTHERS = sizeof others / sizeof others[0], NNAMES = NOPS + 2 + NOTHERS };
+static NamedOp by_name[NNAMES];
 
 static int compare_names(const void *a, const void *b) {
   return strcmp(((const NamedOp *)a)->name, ((const NamedOp *)b)->name);
@@ -51,20 +59,33 @@ static int compare_names(const void *a, const void *b) {
 static void sort_names(void) {
   const OpInfo *int_div = NULL;
   for (size_t i = 0; i < NOPS; i++) {
-    by_name[i] = (NamedOp){ops[i].name, &ops[i]};
-    if (!strcmp(ops[i].name, "tosa.int_div")) int_div = &ops[i];
+    by_name[i] = (NamedOp){ops[i].name, &ops[i], TOSA_LLVM19 | TOSA_LLVM22, {NULL, NULL}};
+    if (ops[i].id == TOSA_INT_DIV) {
+      int_div = &ops[i];
+      by_name[i].gens = TOSA_LLVM19;
+    }
   }
-  /* The integer division op has had three names: the RFC's, LLVM 19's, LLVM 22's. */
-  by_name[NOPS] = (NamedOp){"tosa.div", int_div};
-  by_name[NOPS + 1] = (NamedOp){"tosa.intdiv", int_div};
-  qsort(by_name, NOPS + 2, sizeof by_name[0], compare_names);
+  /* The integer division op has had three names: the RFC's (no mlir-opt's),
+   * LLVM 19's, LLVM 22's. */
+  by_name[NOPS] = (NamedOp){"tosa.div", int_div, 0, {NULL, NULL}};
+  by_name[NOPS + 1] = (NamedOp){"tosa.intdiv", int_div, TOSA_LLVM22, {NULL, NULL}};
+  for (size_t i = 0; i < NOTHERS; i++) {
+    by_name[NOPS + 2 + i] = others[i];
+    by_name[NOPS + 2 + i].gens = (others[i].attrs[0] ? TOSA_LLVM19 : 0u) | (others[i].attrs[1] ? TOSA_LLVM22 : 0u);
+  }
+  qsort(by_name, NNAMES, sizeof by_name[0], compare_names);
 }
 
-const OpInfo *tosa_op_lookup(const char *name) {
+static const NamedOp *find_named(const char *name) {
   static pthread_once_t once = PTHREAD_ONCE_INIT;
   if (strncmp(name, "tosa.", 5) != 0) return NULL;
   pthread_once(&once, sort_names);
-  const NamedOp key = {name, NULL}, *found = bsearch(&key, by_name, NOPS + 2, sizeof key, compare_names);
+  const NamedOp key = {name, NULL, 0, {NULL, NULL}};
+  return bsearch(&key, by_name, NNAMES, sizeof key, compare_names);
+}
+
+const OpInfo *tosa_op_lookup(const char *name) {
+  const NamedOp *found = find_named(name);
   return found ? found->op : NULL;
 }
 
@@ -82,26 +103,44 @@ const OpInfo *tosa_op_lookup_interned(const char *name) {
   return op;
 }
 
-/* The tosa ops that are not element-wise, of LLVM 19 and of LLVM 22 (TOSA 1.0 and
- * its shape ops), as `mlir-opt-19` and `mlir-opt-22` register them. */
-static const char *const other_ops[] = {
-    "apply_scale", "argmax", "avg_pool2d", "cast_from_block_scaled", "cast_to_block_scaled", "concat",
-    "cond_if", "const", "const_shape", "conv2d", "conv3d", "custom", "depthwise_conv2d", "dim", "fft2d",
-    "fully_connected", "gather", "identity", "matmul", "matmul_t_block_scaled", "max_pool2d", "pad",
-    "reduce_all", "reduce_any", "reduce_max", "reduce_min", "reduce_prod", "reduce_product", "reduce_sum",
-    "rescale", "reshape", "resize", "reverse", "rfft2d", "scatter", "slice", "table", "tile", "transpose",
-    "transpose_conv2d", "variable", "variable.read", "variable.write", "variable_read", "variable_write",
-    "while_loop", "yield",
-    /* LLVM 22's shape ops */
-    "add_shape", "concat_shape", "div_ceil_shape", "div_floor_shape", "exp2_shape", "log2_ceil_shape",
-    "log2_floor_shape", "max_shape", "min_shape", "mod_shape", "mul_shape", "slice_shape", "sub_shape", NULL};
+bool tosa_op_exists(const char *name) { return find_named(name) != NULL; }
 
-bool tosa_op_exists(const char *name) {
-  if (tosa_op_lookup(name)) return true;
-  if (strncmp(name, "tosa.", 5) != 0) return false;
-  for (size_t i = 0; other_ops[i]; i++)
-    if (!strcmp(other_ops[i], name + 5)) return true;
+/* Whether `word` is one of the space-separated names of `list`. */
+static bool in_words(const char *list, const char *word) {
+  size_t n = strlen(word);
+  for (const char *p = list; p && *p;) {
+    size_t k = strcspn(p, " ");
+    if (k == n && !memcmp(p, word, n)) return true;
+    p += k + (p[k] == ' ');
+  }
   return false;
+}
+
+/* The generations of o in which attribute `attr` is inherent. */
+static unsigned inherent_in(const NamedOp *o, const char *attr) {
+  unsigned gens = 0;
+  for (int g = 0; g < 2; g++) {
+    unsigned bit = g ? TOSA_LLVM22 : TOSA_LLVM19;
+    if (!(o->gens & bit)) continue;
+    if (o->op ? tosa_op_has_attr(o->op, g ? 22 : 19, attr) : in_words(o->attrs[g], attr)) gens |= bit;
+  }
+  return gens;
+}
+
+unsigned tosa_op_generations(const char *name, const Attr *attrs) {
+  const NamedOp *o = find_named(name);
+  if (!o) return 0;
+  unsigned named = 0; /* the generations an attribute inherent in only one of them names */
+  for (uint32_t i = 0; attrs && i < attrs->n; i++) {
+    unsigned in = inherent_in(o, attrs->entries[i].name);
+    if (in && in != o->gens) named |= in;
+  }
+  return named == TOSA_LLVM19 || named == TOSA_LLVM22 ? named : o->gens;
+}
+
+bool tosa_attr_inherent(const char *name, unsigned gens, const char *attr) {
+  const NamedOp *o = gens ? find_named(name) : NULL;
+  return o && (inherent_in(o, attr) & gens) == gens;
 }
 
 unsigned tosa_elem_class(const Type *t) {

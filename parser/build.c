@@ -488,7 +488,9 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
 }
 
 /* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
- * the attributes of the custom form are the op's inherent ones, i.e. properties. */
+ * one dictionary, the op's inherent attributes and any others. It stays one
+ * ({...}): the verifier looks attributes up in both dictionaries, and the printer
+ * splits it as mlir-opt does (tosa_attr_inherent). */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
   if (!tosa_op_exists(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
   Token quoted = *name;
@@ -499,21 +501,20 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
   q[n - 1] = '"';
   quoted.text = q;
   quoted.len = (uint32_t)n;
-  /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>` */
+  /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>`
+   * (resize's `mode` is a #tosa.resize_mode) */
   for (uint32_t i = 0; attrs && i < attrs->n; i++) {
     Attr *v = attrs->entries[i].value;
     if (v->kind != ATTR_OPAQUE || !v->is_keyword) continue;
-    size_t len = strlen(attrs->entries[i].name) + strlen(v->text) + 16;
+    const char *key = attrs->entries[i].name;
+    if (!strcmp(key, "mode")) key = "resize_mode";
+    size_t len = strlen(key) + strlen(v->text) + 16;
     char *t = arena_alloc(&ir_func_arena, len);
-    snprintf(t, len, "#tosa.%s<%s>", attrs->entries[i].name, v->text);
+    snprintf(t, len, "#tosa.%s<%s>", key, v->text);
     v->text = t;
     v->is_keyword = false;
   }
-  /* mlir-opt splits an element-wise op's dict into properties (inherent names) and
-   * discardable attributes (`{}`, `{foo = 1}` are accepted): the verifier looks both
-   * up by name, and converts only `<{...}>` as properties */
-  if (tosa_op_lookup(name->text)) return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
-  return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
+  return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
 }
 
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
