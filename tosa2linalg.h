@@ -83,7 +83,9 @@ typedef struct t2l_options {
                              * file of 16 MB or more holding only functions, written to a
                              * regular file, is lowered on two threads (same output); 0 or
                              * 1: all on the calling thread */
-  int reserved[7];                 /* zero (t2l_options_init): room for options to come
+  int allow_unregistered_dialect; /* --allow-unregistered-dialect: generic ops of dialects no
+                                   * mlir-opt registers are carried through (else an error) */
+  int reserved[6];                 /* zero (t2l_options_init): room for options to come
                                     * without changing the struct's size */
 } t2l_options;
 

@@ -514,6 +514,16 @@ Attr *op_attr(const Op *op, const char *name);
  * False when v is not such a constant. */
 bool ir_const_int(const Value *v, int64_t *out);
 
+/* ------------------------------------------------------------------ dialects.c
+ * The one rule for op names, as mlir-opt-19 and -22 apply it (docs/foreign-ops.md):
+ * a dialect is registered when either registers it; of tosa, func and builtin
+ * every op is known, of the other registered dialects any name is taken. */
+/* Reports the error mlir-opt reports for the name of an op in generic form at
+ * `loc` (its '"') and returns true, or returns false for a name it accepts;
+ * allow_unregistered: --allow-unregistered-dialect (names of unregistered
+ * dialects, or without one, are taken). */
+bool op_name_error(Loc loc, const char *name, bool allow_unregistered);
+
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
 /* Source text access for printing the offending line: provided by the lexer.
