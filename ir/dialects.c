@@ -50,9 +50,15 @@ static bool dialect_registered(const char *name) {
   return in_list(registered, name, dot ? (size_t)(dot - name) : strlen(name));
 }
 
+const char *op_regions_dialect(const char *name) {
+  if (!strcmp(name, "func.func")) return "func";
+  if (!strcmp(name, "module") || !strcmp(name, "builtin.module")) return "builtin";
+  return "";
+}
+
 /* mlir-opt's parser on a generic op's name (the one after `"`): unregistered
  * dialects (and names without one) are taken with --allow-unregistered-dialect. */
-bool op_name_error(Loc loc, const char *name, bool allow_unregistered) {
+static bool generic_name_error(Loc loc, const char *name, bool allow_unregistered) {
   NameKind k = name_kind(name);
   if (k == NAME_UNKNOWN) {
     const char *dot = strchr(name, '.');
@@ -75,4 +81,45 @@ bool op_name_error(Loc loc, const char *name, bool allow_unregistered) {
               "operation being parsed with an unregistered dialect. If this is intended, please use "
               "-allow-unregistered-dialect with the MLIR tool used");
   return true;
+}
+
+/* mlir-opt's parser on a custom op's name: a name without a dialect is tried in the
+ * default one; a dialect no mlir-opt registers is an error, with or without
+ * --allow-unregistered-dialect. */
+static bool custom_name_error(Loc loc, const char *name, const char *default_dialect) {
+  NameKind k = name_kind(name);
+  if (k == NAME_OK) return false;
+  if (k == NAME_UNKNOWN) {
+    diag_report(DIAG_ERROR, loc, "custom op '%s' is unknown", name);
+    return true;
+  }
+  const char *dialect = name, *tried = NULL;
+  size_t dlen = strcspn(name, ".");
+  char buf[256];
+  if (k == NAME_NO_DIALECT) {
+    snprintf(buf, sizeof buf, "%s.%s", default_dialect, name);
+    if (default_dialect[0] && name_kind(buf) == NAME_OK) return false; /* `constant` in a function: func.constant */
+    if (default_dialect[0]) {
+      diag_report(DIAG_ERROR, loc, "custom op '%s' is unknown (tried '%s' as well)", name, buf);
+      return true;
+    }
+    dialect = "";
+    dlen = 0;
+    tried = buf;
+  }
+  diag_report(DIAG_ERROR, loc, "Dialect `%.*s' not found for custom op '%s' %s%s%s", (int)dlen, dialect, name,
+              tried ? " (tried '" : "", tried ? tried : "", tried ? "' as well)" : "");
+  Buf note = {0};
+  buf_str(&note, "Registered dialects: ");
+  for (size_t i = 0; registered[i]; i++) buf_printf(&note, "%s%s", i ? ", " : "", registered[i]);
+  buf_str(&note, " ; for more info on dialect registration see "
+                 "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management");
+  diag_report(DIAG_NOTE, loc, "%s", buf_c(&note));
+  buf_free(&note);
+  return true;
+}
+
+bool op_name_error(Loc loc, const char *name, const char *default_dialect, bool allow_unregistered) {
+  return default_dialect ? custom_name_error(loc, name, default_dialect)
+                         : generic_name_error(loc, name, allow_unregistered);
 }

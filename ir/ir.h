@@ -518,11 +518,16 @@ bool ir_const_int(const Value *v, int64_t *out);
  * The one rule for op names, as mlir-opt-19 and -22 apply it (docs/foreign-ops.md):
  * a dialect is registered when either registers it; of tosa, func and builtin
  * every op is known, of the other registered dialects any name is taken. */
-/* Reports the error mlir-opt reports for the name of an op in generic form at
- * `loc` (its '"') and returns true, or returns false for a name it accepts;
- * allow_unregistered: --allow-unregistered-dialect (names of unregistered
- * dialects, or without one, are taken). */
-bool op_name_error(Loc loc, const char *name, bool allow_unregistered);
+/* Reports the error mlir-opt reports for the name of an op at `loc` (its first
+ * byte) and returns true, or returns false for a name it accepts. The op is in
+ * generic form when default_dialect is NULL, else in custom form where that
+ * dialect is the default ("" none: op_regions_dialect). allow_unregistered:
+ * --allow-unregistered-dialect, which takes generic ops of unregistered dialects
+ * (or of none); a custom form needs a registered dialect either way. */
+bool op_name_error(Loc loc, const char *name, const char *default_dialect, bool allow_unregistered);
+/* The default dialect an op in custom form gives the ops of its regions: func.func
+ * func, a module builtin, any other op none (""), as far as tosa2linalg knows. */
+const char *op_regions_dialect(const char *name);
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;

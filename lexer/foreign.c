@@ -229,18 +229,13 @@ bool tosa_irregular(const char *s, size_t n) {
 
 /* A bare word at op position that is not a keyword: an op name, read as foreign
  * text unless it is a tosa op with the regular custom form, or a key of an
- * attribute dictionary written over several lines (`key = ...`, `key,`). */
+ * attribute dictionary written over several lines (`key = ...`, `key,`). The
+ * parser checks the name (op_name_error). */
 int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
   size_t i = 0;
   while (lex_have(lx, i) && (lx->cur[i] == ' ' || lx->cur[i] == '\t')) i++;
   unsigned char next = lex_have(lx, i) ? lx->cur[i] : 0;
   if (next == '=' || next == ',' || next == '}') return T_BARE_ID;
-  if (!memchr(val->text, '.', val->len)) {
-    char msg[160];
-    int n = val->len > 64 ? 64 : (int)val->len;
-    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->text, n, val->text);
-    return lex_error(lx, loc, msg);
-  }
   if (val->len > 5 && !memcmp(val->text, "tosa.", 5) && !tosa_irregular(val->text, val->len)) return T_BARE_ID;
   TextBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;

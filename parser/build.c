@@ -492,7 +492,7 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
  * ({...}): the verifier looks attributes up in both dictionaries, and the printer
  * splits it as mlir-opt does (tosa_attr_inherent). */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
-  if (!tosa_op_exists(name->text)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->text);
+  if (op_name_error(loc, name->text, ps_default_dialect(ps), false)) ps->failed = ps->stop = true;
   Token quoted = *name;
   size_t n = name->len + 2;
   char *q = arena_alloc(&ir_func_arena, n + 1);

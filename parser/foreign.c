@@ -181,8 +181,24 @@ static bool streams_as_module(ParseState *ps, const Op *op) {
          (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
 }
 
+/* The dialect mlir-opt tries for an op name without one in custom form where the
+ * parser is: the one the innermost op in custom form gives its regions (an op in
+ * generic form gives none); a function's body func, the top level and modules
+ * builtin. */
+const char *ps_default_dialect(const ParseState *ps) {
+  for (const Block *b = ps->block; b; b = b->parent->parent) {
+    const Op *op = b->parent;
+    if (!op) return "func"; /* a function body */
+    const ForeignPiece *first = ((ForeignPiece **)((Vec *)op->pieces)->items)[0]; /* a Vec while it is read */
+    if (first->text[0] != '"') return op_regions_dialect(op->name);
+  }
+  return "builtin";
+}
+
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
   Op *op = ir_op_new(OPK_FOREIGN, op_name(text), loc, 0, 0);
+  if (text->text[0] != '"' && op_name_error(loc, op->name, ps_default_dialect(ps), false))
+    ps->failed = ps->stop = true;
   if (opens_region && streams_as_module(ps, op)) {
     Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
     ps->text_modules++;

@@ -128,6 +128,8 @@ typedef struct ParseState {
                                * ir_keep_arena */
   const char *custom_op; /* the custom-form TOSA op whose attribute dict is being read */
   bool failed; /* a syntax error was reported for this chunk */
+  bool stop;   /* ... after which mlir-opt reads no further (an unknown op name): the grammar
+                * stops the chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
 
@@ -173,6 +175,7 @@ void ps_func_head(ParseState *ps, Loc loc, Token *head);        /* T_FUNC_HEAD *
 bool ps_streams(const ParseState *ps);
 Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_text); /* its written location; returns op */
 /* foreign.c */
+const char *ps_default_dialect(const ParseState *ps); /* for an op name in custom form without one */
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
 Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);
 void ps_label(ParseState *ps, Loc loc, Token *text);

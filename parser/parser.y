@@ -226,10 +226,11 @@ op_def:
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
   | T_BARE_ID                     { ps->custom_op = $1.text; }
     opt_uses opt_dict ':' fn_type opt_loc
-                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7); }
+                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7);
+                                    if (ps->stop) YYABORT; }
   /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
-  | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
-  | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
+  | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); if (ps->stop) YYABORT; }
+  | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); if (ps->stop) YYABORT; }
     foreign_regions               { $$ = $3; }
   ;
 
@@ -418,7 +419,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg) {
 /* 0: the chunk was read to its end; 1: read to its end with errors reported by the
  * builders; 2: the parser stopped at a syntax error before the end of the chunk. */
 int parse_chunk(ParseState *ps) {
-  ps->failed = false;
+  ps->failed = ps->stop = false;
   int r = yyparse(ps);
   return r != 0 ? 2 : ps->failed ? 1 : 0;
 }

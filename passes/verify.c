@@ -196,7 +196,7 @@ static bool check_redefinition(const Value *v) {
 /* ---------------------------------------------------------------- other ops */
 
 static bool check_other_generic_op(const Op *op, const VerifyOptions *opts) {
-  if (op_name_error(op->loc, op->name, opts->allow_unregistered)) return true;
+  if (op_name_error(op->loc, op->name, NULL, opts->allow_unregistered)) return true;
   if (!strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
     if (!c) return op_error(op, "requires attribute 'callee'");
@@ -240,8 +240,8 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
-  if (op->kind == OPK_FOREIGN && op->pieces[0].text[0] == '"' && op_name_error(op->loc, op->name, opts->allow_unregistered))
-    return true;
+  bool generic = op->kind == OPK_FOREIGN && op->pieces[0].text[0] == '"';
+  if (generic && op_name_error(op->loc, op->name, NULL, opts->allow_unregistered)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
@@ -403,7 +403,7 @@ bool verify_region_op_begin(Func *f, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return false;
   if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->text[0] == '"')
-    op_name_error(op->loc, op->name, opts->allow_unregistered);
+    op_name_error(op->loc, op->name, NULL, opts->allow_unregistered);
   return diag_error_count() == before;
 }
 
