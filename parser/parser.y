@@ -367,6 +367,28 @@ int yylex(YYSTYPE *lval, Loc *lloc, ParseState *ps) {
 
 const char *lex_error_message(Lexer *lx, Loc *loc);
 
+/* Where an op can stand (the grammar would take an op's text: T_FOREIGN), mlir-opt
+ * reads an op name: a keyword there is one (a custom op it does not know), any other
+ * token (an extra '}', the end of the input in a region) is "expected operation
+ * name in quotes", at `at`. False when no op can stand there. */
+static bool op_name_expected(ParseState *ps, const yysymbol_kind_t *all, int nall, yysymbol_kind_t found, Loc at,
+                             Loc tok) {
+  bool op_position = false;
+  for (int i = 0; i < nall; i++) op_position |= all[i] == YYSYMBOL_T_FOREIGN;
+  /* `func.func` and `module` in a function body: ops for mlir-opt, not read there */
+  if (!op_position || found == YYSYMBOL_T_FUNC || found == YYSYMBOL_T_MODULE) return false;
+  static const struct { yysymbol_kind_t kind; const char *word; } words[] = {
+      {YYSYMBOL_T_TRUE, "true"}, {YYSYMBOL_T_FALSE, "false"}, {YYSYMBOL_T_UNIT, "unit"},
+      {YYSYMBOL_T_ATTRIBUTES, "attributes"}};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (found == words[i].kind) {
+      ps->failed = op_name_error(tok, words[i].word, ps_default_dialect(ps), false) || ps->failed;
+      return true;
+    }
+  ps_syntax_error(ps, at, "expected operation name in quotes");
+  return true;
+}
+
 /* "expected ')' or ',', found 'x'": the unexpected token and up to four expected ones. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
   yysymbol_kind_t found = yypcontext_token(ctx);
@@ -404,6 +426,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
   Loc at = lex_before_lookahead(ps->lx);
   bool function_type = n == 1 && !strcmp(yysymbol_name(expected[0]), "'('") && found == YYSYMBOL_T_TYPE;
   if (!at.line || function_type) at = *loc;
+  /* the input ending right after a token: mlir-opt steps back one byte, into it */
+  if (found == YYSYMBOL_YYEOF && at.line == loc->line && at.col == loc->col && at.col > 1) at.col--;
+  if (op_name_expected(ps, all, nall, found, at, *loc)) return 0;
   if (want[0])
     ps_syntax_error(ps, at, "expected %s, found %s", want, yysymbol_name(found));
   else
