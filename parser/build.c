@@ -24,7 +24,10 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
   ps->text_names.arena = &ir_keep_arena;
 }
 
-void ps_free(ParseState *ps) { vt_free(&ps->vt); }
+void ps_free(ParseState *ps) {
+  vt_free(&ps->vt);
+  free(ps->modules);
+}
 
 /* What an op read in a streaming body defined, to be settled once it is printed. */
 typedef struct PendingDef {
@@ -82,6 +85,7 @@ void ps_reset_chunk(ParseState *ps) {
   namemap_clear(&ps->type_aliases);
   ps->module_depth = 0;
   ps->text_modules = 0;
+  ps->nmodules = 0;
   ps->custom_op = NULL;
   forget_item_state(ps);
   arena_reset(&ir_func_arena);
@@ -108,6 +112,7 @@ void ps_item_done(ParseState *ps) {
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
   ps->module_depth++;
+  ps_module_open(ps, loc, false);
   if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->text, attrs);
 }
 
@@ -115,6 +120,7 @@ static const char *loc_text_of(const Token *t) { return t && t->text ? t->text :
 
 void ps_module_end(ParseState *ps, Loc loc, Token *loc_text) {
   ps->module_depth--;
+  ps_module_close(ps);
   if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_text_of(loc_text));
 }
 
@@ -373,6 +379,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
   Func *f = ps->func;
   f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
   ps->block = f->body;
+  ps->block_fresh = true;
   if (ps->cb.func_op) ps->stream_block = f->body;
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     FuncArg *a = ps->args.items[i];
@@ -392,6 +399,7 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_text) {
   if (has_body && loc_text && loc_text->text) ps->func->loc_text = loc_text->text;
   ps->block = NULL;
   ps->stream_block = NULL;
+  ps->block_fresh = false; /* the module's body has an item */
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
   if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);
 }
@@ -581,6 +589,7 @@ bool ps_bind_results(ParseState *ps, Vec *names, Op *op) {
 
 void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   ps->names_ahead = (Vec){0};
+  ps->block_fresh = false;
   if (!op) return; /* a module read as text, or an op with regions that streamed: done already */
   if (!ps_bind_results(ps, names, op)) return;
   if (streams(ps)) {

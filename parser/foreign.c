@@ -148,6 +148,7 @@ static void region_begin(ParseState *ps, Op *op, Loc loc, bool streamed) {
   Vec *regions = (Vec *)op->regions; /* while the op is read: a Vec of its regions */
   vec_push(a, regions, b);
   ps->block = b;
+  ps->block_fresh = true;
   ps_scope_begin(ps);
   if (streamed) { /* the region's ops stream in turn */
     ps->stream_block = b;
@@ -202,6 +203,7 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
   if (opens_region && streams_as_module(ps, op)) {
     Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
     ps->text_modules++;
+    ps_module_open(ps, loc, true);
     if (!ps->failed) ps->cb.text_module_begin(ps->cb.ctx, header);
     return NULL;
   }
@@ -244,6 +246,7 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
   if (!ps->open_ops.len && ps->text_modules) { /* the end of a module read as text */
     Op *footer = one_piece(ps, loc, text, OPK_FOREIGN, ir_intern_cstr("}"));
     ps->text_modules--;
+    ps_module_close(ps);
     if (opens_region) ps_syntax_error(ps, loc, "expected the end of the module: a module has one region");
     if (!ps->failed) ps->cb.text_module_end(ps->cb.ctx, footer);
     return NULL;
@@ -283,10 +286,54 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
   return op;
 }
 
-/* ^bb1(%x: i32): starts the next block of the region (or function body) being read. */
+void ps_module_open(ParseState *ps, Loc loc, bool text) {
+  if (ps->nmodules == ps->modules_cap) {
+    ps->modules_cap = ps->modules_cap ? 2 * ps->modules_cap : 8;
+    ps->modules = xrealloc(ps->modules, ps->modules_cap * sizeof *ps->modules);
+  }
+  ps->modules[ps->nmodules++] = (struct OpenModule){loc, text};
+  ps->block_fresh = true;
+}
+
+void ps_module_close(ParseState *ps) {
+  if (ps->nmodules) ps->nmodules--;
+  ps->block_fresh = false; /* the enclosing body has an item */
+}
+
+/* A label where the ops are items: a module's body. The label of its entry block,
+ * first and without arguments (mlir-opt --mlir-print-op-generic prints an empty
+ * module so), is kept in a module read as text, and dropped in a `module {`,
+ * which may be printed as the implicit one, where no label can stand. Anything
+ * else is mlir-opt's error. */
+static void module_label(ParseState *ps, Loc loc, Token *text, bool first) {
+  if (!ps->nmodules) {
+    Loc at = lex_before_lookahead(ps->lx); /* no op's name: item 4's error */
+    ps_syntax_error(ps, at.line ? at : loc, "expected operation name in quotes");
+    ps->stop = true;
+    return;
+  }
+  const struct OpenModule *m = &ps->modules[ps->nmodules - 1];
+  if (!first)
+    ps_syntax_error(ps, m->loc, "'builtin.module' op expects region #0 to have 0 or 1 blocks");
+  else if (memchr(text->text, '(', text->len))
+    ps_syntax_error(ps, m->loc, "'builtin.module' op region should have no arguments");
+  else if (m->text && !ps->failed && ps->cb.toplevel_op)
+    ps->cb.toplevel_op(ps->cb.ctx, one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^")));
+}
+
+/* ^bb1(%x: i32): starts the next block of the region (or function body) being
+ * read; first in it, the entry block's label (mlir-opt takes none in a function
+ * body whose arguments have names). */
 void ps_label(ParseState *ps, Loc loc, Token *text) {
+  bool first = ps->block_fresh;
+  ps->block_fresh = false;
   if (!ps->block) {
-    ps_syntax_error(ps, loc, "block label outside a region");
+    module_label(ps, loc, text, first);
+    return;
+  }
+  if (first && ps->func && ps->block == ps->func->body && ps->func->type->ninputs) {
+    ps_syntax_error(ps, loc, "invalid block name in region with named arguments");
+    ps->stop = true;
     return;
   }
   Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));

@@ -119,6 +119,14 @@ typedef struct ParseState {
   NameMap attr_aliases, type_aliases;
   unsigned module_depth;
   unsigned text_modules; /* modules read as text now open */
+  /* the modules open (`module {` or read as text), innermost last: where each
+   * begins, and whether it is read as text */
+  struct OpenModule {
+    Loc loc;
+    bool text;
+  } *modules;
+  uint32_t nmodules, modules_cap;
+  bool block_fresh; /* nothing is read yet in the innermost block (or module body) */
   /* foreign ops being read (docs/foreign-ops.md): the ops, the blocks their
    * regions interrupted, and the names each scope defined (to be undone at its end) */
   Vec open_ops, outer_blocks; /* Op*, Block* */
@@ -179,6 +187,8 @@ const char *ps_default_dialect(const ParseState *ps); /* for an op name in custo
 Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
 Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);
 void ps_label(ParseState *ps, Loc loc, Token *text);
+void ps_module_open(ParseState *ps, Loc loc, bool text); /* a module's body begins */
+void ps_module_close(ParseState *ps);
 void ps_resources(ParseState *ps, Loc loc, Token *text);
 /* build.c, for foreign.c */
 void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals);

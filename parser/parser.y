@@ -195,7 +195,7 @@ op:
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
   | T_OP_LINE                     { Token none = {0}; ps_op_line(ps, &$1, &none); } /* no opt_loc: one */
   | T_OP_LINE T_LOC               { ps_op_line(ps, &$1, &$2); }                      /* step less per op */
-  | T_LABEL                       { ps_label(ps, @1, &$1); }
+  | T_LABEL                       { ps_label(ps, @1, &$1); if (ps->stop) YYABORT; }
   ;
 
 result_names:
