@@ -561,8 +561,9 @@ bool diag_verifying(void);
 void diag_reset(void); /* back to the initial state: no errors, not verifying, no sink */
 
 /* ------------------------------------------------------------------ tosa_ops.c
- * The table of TOSA element-wise ops (tosa_ops.def): verifier and lowering both
- * read it; nothing else spells an op name. */
+ * The table of TOSA ops (tosa_ops.def): the element-wise ones, which the verifier
+ * and the lowering read, and the others with their inherent attributes, which the
+ * printer reads; nothing else spells a tosa op's name. */
 typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
 #define EC_NUM (EC_FLOAT | EC_INT)
 #define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)

@@ -193,8 +193,8 @@ op:
     result_names '='              { ps_names_ahead(ps, &$1); }
     op_def                        { ps_add_op(ps, &$1, $4); }
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
-  | T_OP_LINE                     { Token none = {0}; ps_op_line(ps, &$1, &none); } /* no opt_loc: one */
-  | T_OP_LINE T_LOC               { ps_op_line(ps, &$1, &$2); }                      /* step less per op */
+  | T_OP_LINE                     { Token none = {0}; ps_op_line(ps, &$1, &none); if (ps->stop) YYABORT; }
+  | T_OP_LINE T_LOC               { ps_op_line(ps, &$1, &$2); if (ps->stop) YYABORT; } /* no opt_loc: a step less */
   | T_LABEL                       { ps_label(ps, @1, &$1); if (ps->stop) YYABORT; }
   ;
 

@@ -105,3 +105,13 @@ func.func @tf(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = tf.Atan %x : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// mlir-opt stops at the first: the second is not reported.
+func.func @two(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{custom op 'tosa.foo' is unknown}}
+  %0 = tosa.foo %a : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = tosa.bar %a : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
