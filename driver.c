@@ -105,7 +105,7 @@ static void on_region_op_begin(void *ctx, Op *op) {
   Run *r = ctx;
   Func *f = r->ps.func;
   if (!op->parent) r->printing_func = producing(r); /* a top-level op, as a function */
-  if (r->run_verify) verify_region_op_begin(f, op);
+  if (r->run_verify) verify_region_op_begin(f, op, &r->vopts);
   if (r->printing_func && producing(r)) {
     if (r->run_lower) lower_region_begin(((Vec *)op->regions)->items[0], !op->parent);
     print_region_op_begin(r->printer, op, ((Vec *)op->pieces)->items[0]);
@@ -234,6 +234,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
     out_init(&r->out, out);
     r->printer = print_open(&r->out);
   }
+  r->vopts.allow_unregistered = o->allow_unregistered_dialect;
   if (o->verify_diagnostics) diag_expect_begin();
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);

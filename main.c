@@ -35,6 +35,9 @@ static void usage(FILE *f) {
         "  --strict-ranks         also require equal ranks on element-wise ops\n"
         "                         (AllRanksMatchIfKnown, as LLVM 22 does)\n"
         "  --split-input-file     process each '// -----' chunk on its own\n"
+        "  --allow-unregistered-dialect\n"
+        "                         carry ops of dialects no mlir-opt registers through\n"
+        "                         (generic form), as mlir-opt does with this option\n"
         "  --mlir-print-debuginfo print each op's location, as mlir-opt does: the one\n"
         "                         written, or \"file\":line:col where it was read\n"
         "  --fuse                 fuse chains of element-wise ops whose intermediate\n"
@@ -89,6 +92,8 @@ static const struct {
     {"--verify-only", offsetof(t2l_options, verify_only)},
     {"--verify-diagnostics", offsetof(t2l_options, verify_diagnostics)},
     {"--strict-ranks", offsetof(t2l_options, strict_ranks)},
+    {"--allow-unregistered-dialect", offsetof(t2l_options, allow_unregistered_dialect)},
+    {"-allow-unregistered-dialect", offsetof(t2l_options, allow_unregistered_dialect)}, /* as mlir-opt's message spells it */
     {"--elementwise-only", offsetof(t2l_options, elementwise_only)},
     {"--no-tosa-left", offsetof(t2l_options, no_tosa_left)},
 };

@@ -79,10 +79,12 @@ typedef struct t2l_options {
   void *user;                      /* passed to on_diagnostic */
   int threads;              /* ignored (any value): every call runs on the calling thread
                              * alone. Kept so that the struct's layout does not change */
+  int allow_unregistered_dialect; /* --allow-unregistered-dialect: generic ops of dialects no
+                                   * mlir-opt registers are carried through (else an error) */
   int elementwise_only;     /* --elementwise-only: lower only the element-wise ops and tosa.const
                              * (the output of tosa2linalg 0.2); other TOSA ops are printed as read */
   int no_tosa_left;         /* --no-tosa-left: a TOSA op left in the output is an error naming it */
-  int reserved[5];                 /* zero (t2l_options_init): room for options to come
+  int reserved[4];                 /* zero (t2l_options_init): room for options to come
                                     * without changing the struct's size */
 } t2l_options;
 

@@ -525,6 +525,21 @@ bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n);
  * it is kept for the ops that read it later (parser/values.c). */
 bool ir_const_small(const Value *v);
 
+/* ------------------------------------------------------------------ dialects.c
+ * The one rule for op names, as mlir-opt-19 and -22 apply it (docs/foreign-ops.md):
+ * a dialect is registered when either registers it; of tosa, func and builtin
+ * every op is known, of the other registered dialects any name is taken. */
+/* Reports the error mlir-opt reports for the name of an op at `loc` (its first
+ * byte) and returns true, or returns false for a name it accepts. The op is in
+ * generic form when default_dialect is NULL, else in custom form where that
+ * dialect is the default ("" none: op_regions_dialect). allow_unregistered:
+ * --allow-unregistered-dialect, which takes generic ops of unregistered dialects
+ * (or of none); a custom form needs a registered dialect either way. */
+bool op_name_error(Loc loc, const char *name, const char *default_dialect, bool allow_unregistered);
+/* The default dialect an op in custom form gives the ops of its regions: func.func
+ * func, a module builtin, any other op none (""), as far as tosa2linalg knows. */
+const char *op_regions_dialect(const char *name);
+
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;
 /* The input's lines, for showing the offending one: provided by the lexer.
@@ -559,7 +574,8 @@ void diag_reset(void); /* back to the initial state: no errors, not verifying, n
 /* ------------------------------------------------------------------ tosa_ops.c
  * The table of TOSA ops (tosa_ops.def, its legend says what each column is):
  * the verifier, the lowering, the lexer and the parser read it; nothing else
- * spells a TOSA op's name or a fact of one. */
+ * spells a TOSA op's name or a fact of one (its inherent attributes in each
+ * generation included, which the printer reads). */
 typedef enum ElemClass { EC_FLOAT = 1, EC_INT = 2, EC_BOOL = 4 } ElemClass;
 #define EC_NUM (EC_FLOAT | EC_INT)
 #define EC_ALL (EC_FLOAT | EC_INT | EC_BOOL)
@@ -608,6 +624,9 @@ struct OpInfo {
   RefClass ref_in, ref_out; /* mlir-opt-19's operand (value operands) and result classes */
   RefElemRule ref_elem;
   RefShapeRule ref_shape;
+  /* TOSA_OTHER: the inherent attributes in LLVM 19, 22 (space-separated; NULL: no
+   * such op in that generation); an element-wise op's are TOSA_ATTR rows */
+  const char *inherent[2];
 };
 
 /* An inherent attribute (TOSA_ATTR rows): what its value must be. */
@@ -639,6 +658,21 @@ const OpInfo *tosa_op_lookup_n(const char *name, size_t n);
  * name, most of which a test of one byte answers. */
 bool tosa_op_is_foreign(const char *s, size_t n);
 static inline bool tosa_op_elementwise(const OpInfo *info) { return info && info->lowering == LOWER_ELEMENTWISE; }
+/* Whether mlir-opt-19 or mlir-opt-22 defines a tosa op of that name (any op, not only
+ * the element-wise ones); tosa.div, the RFC's name, counts as one. */
+bool tosa_op_exists(const char *name);
+/* The TOSA generations, as bits. */
+enum { TOSA_LLVM19 = 1, TOSA_LLVM22 = 2 };
+/* The generations a tosa op with the attribute dictionary `attrs` is written in:
+ * those that define an op of that name (0: none, e.g. tosa.div), narrowed to one
+ * when attributes inherent in only one of them name it (and none names the other). */
+unsigned tosa_op_generations(const char *name, const Attr *attrs);
+/* Whether mlir-opt keeps attribute `attr` of that op as a property (<{...}>): it is
+ * inherent in every generation of `gens` (tosa_op_generations; 0: never). Where the
+ * generation cannot be told, what is inherent in one only stays an attribute ({...}),
+ * which both read: as a property the other generation rejects it (an op without
+ * properties), or drops it (an op with properties). */
+bool tosa_attr_inherent(const char *name, unsigned gens, const char *attr);
 /* The inherent attributes of op in the given generation (19 or 22), in declaration
  * order: *n of them from the returned row on (rows of one op and generation are adjacent). */
 const TosaAttr *tosa_op_attrs(const OpInfo *op, int llvm, size_t *n);

@@ -226,22 +226,15 @@ bool lex_at_op_position(const Lexer *lx) {
 }
 
 /* A bare word at op position that is not a keyword: an op name, read as foreign
- * op unless it is a tosa op with the regular custom form, or a key of an
- * attribute dictionary written over several lines (`key = ...`, `key,`). */
+ * text unless it is a tosa op with the regular custom form, or a key of an
+ * attribute dictionary written over several lines (`key = ...`, `key,`). The
+ * parser checks the name (op_name_error). */
 int lex_bare_op(Lexer *lx, Token *val, Loc loc) {
   size_t i = 0;
   while (lex_have(lx, i) && (lx->cur[i] == ' ' || lx->cur[i] == '\t')) i++;
   unsigned char next = lex_have(lx, i) ? lx->cur[i] : 0;
   if (next == '=' || next == ',' || next == '}') return T_BARE_ID;
-  if (!memchr(val->spelling, '.', val->len)) {
-    char msg[160];
-    int n = val->len > 64 ? 64 : (int)val->len;
-    snprintf(msg, sizeof msg, "custom op '%.*s' is unknown (tried 'func.%.*s' as well)", n, val->spelling, n,
-             val->spelling);
-    return lex_error(lx, loc, msg);
-  }
-  if (val->len > 5 && !memcmp(val->spelling, "tosa.", 5) && !tosa_op_is_foreign(val->spelling, val->len))
-    return T_BARE_ID;
+  if (val->len > 5 && !memcmp(val->spelling, "tosa.", 5) && !tosa_op_is_foreign(val->spelling, val->len)) return T_BARE_ID;
   CopyBuf t = {.arena = &ir_func_arena};
   lx->cur = lx->tok;
   return lex_scan_foreign(lx, val, loc, &t, "", 0, T_FOREIGN, T_FOREIGN_R);

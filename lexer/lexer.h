@@ -86,7 +86,7 @@ SourceWindow lex_source_window(Lexer *lx);
 /* After a syntax error: skips to the next `// -----`; true if the input ended first. */
 bool lex_skip_chunk(Lexer *lx);
 /* Just past the token before the one last read, the parser's lookahead: where
- * mlir-opt reports "expected ..." (line 0 before the second token). */
+ * mlir-opt reports "expected ..." (line 0 before the second token of a chunk). */
 Loc lex_before_lookahead(const Lexer *lx);
 
 #endif

@@ -313,7 +313,7 @@ int lex_next(Lexer *lx, Token *val, Loc *loc) {
   lx->prev_kind = k;
   lx->last_line = lx->line;
   lx->prev_end = lx->last_end;
-  lx->last_end = lex_loc_at(lx, lx->cur);
+  lx->last_end = k == T_CHUNK ? (Loc){0} : lex_loc_at(lx, lx->cur); /* a chunk starts afresh */
   lx->last_token_line = loc->line_offset;
   return k;
 }

@@ -24,7 +24,10 @@ void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
   ps->foreign_names.arena = &ir_keep_arena;
 }
 
-void ps_free(ParseState *ps) { vt_free(&ps->vt); }
+void ps_free(ParseState *ps) {
+  vt_free(&ps->vt);
+  free(ps->modules);
+}
 
 /* What an op read in a streaming body defined, to be settled once it is printed. */
 typedef struct PendingDef {
@@ -82,6 +85,7 @@ void ps_reset_chunk(ParseState *ps) {
   namemap_clear(&ps->type_aliases);
   ps->module_depth = 0;
   ps->foreign_modules = 0;
+  ps->nmodules = 0;
   ps->custom_op = NULL;
   forget_item_state(ps);
   arena_reset(&ir_func_arena);
@@ -108,6 +112,7 @@ void ps_item_done(ParseState *ps) {
 
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
   ps->module_depth++;
+  ps_module_open(ps, loc, false);
   if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->spelling, attrs);
 }
 
@@ -115,6 +120,7 @@ static const char *loc_spelling_of(const Token *t) { return t && t->spelling ? t
 
 void ps_module_end(ParseState *ps, Loc loc, Token *loc_spelling) {
   ps->module_depth--;
+  ps_module_close(ps);
   if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_spelling_of(loc_spelling));
 }
 
@@ -373,6 +379,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
   Func *f = ps->func;
   f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
   ps->block = f->body;
+  ps->block_fresh = true;
   if (ps->cb.func_op) ps->stream_block = f->body;
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     FuncArg *a = ps->args.items[i];
@@ -392,6 +399,7 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_spelling) {
   if (has_body && loc_spelling && loc_spelling->spelling) ps->func->loc_spelling = loc_spelling->spelling;
   ps->block = NULL;
   ps->stream_block = NULL;
+  ps->block_fresh = false; /* the module's body has an item */
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
   if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);
 }
@@ -489,9 +497,11 @@ Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, 
 }
 
 /* `tosa.add %a, %b {attrs} : (T, T) -> T`, as mlir-opt-19 and -22 print TOSA ops:
- * the attributes of the custom form are the op's inherent ones, i.e. properties. */
+ * one dictionary, the op's inherent attributes and any others. It stays one
+ * ({...}): the verifier looks attributes up in both dictionaries, and the printer
+ * splits it as mlir-opt does (tosa_attr_inherent). */
 Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, Type *fntype) {
-  if (!tosa_op_lookup(name->spelling)) ps_syntax_error(ps, loc, "custom op '%s' is unknown", name->spelling);
+  if (op_name_error(loc, name->spelling, ps_default_dialect(ps), false)) ps->failed = ps->stop = true;
   Token quoted = *name;
   size_t n = name->len + 2;
   char *q = arena_alloc(&ir_func_arena, n + 1);
@@ -500,22 +510,20 @@ Op *ps_pretty_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *attrs, T
   q[n - 1] = '"';
   quoted.spelling = q;
   quoted.len = (uint32_t)n;
-  /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>` */
+  /* enum values printed bare in the custom form: `key = WORD` -> `#tosa.key<WORD>`
+   * (resize's `mode` is a #tosa.resize_mode) */
   for (uint32_t i = 0; attrs && i < attrs->n; i++) {
     Attr *v = attrs->entries[i].value;
     if (v->kind != ATTR_OPAQUE || !v->is_keyword) continue;
-    size_t len = strlen(attrs->entries[i].name) + strlen(v->spelling) + 16;
+    const char *key = attrs->entries[i].name;
+    if (!strcmp(key, "mode")) key = "resize_mode";
+    size_t len = strlen(key) + strlen(v->spelling) + 16;
     char *t = arena_alloc(&ir_func_arena, len);
-    snprintf(t, len, "#tosa.%s<%s>", attrs->entries[i].name, v->spelling);
+    snprintf(t, len, "#tosa.%s<%s>", key, v->spelling);
     v->spelling = t;
     v->is_keyword = false;
   }
-  /* mlir-opt splits an element-wise op's dict into properties (inherent names) and
-   * discardable attributes (`{}`, `{foo = 1}` are accepted): the verifier looks both
-   * up by name, and converts only `<{...}>` as properties */
-  if (tosa_op_elementwise(tosa_op_lookup(name->spelling)))
-    return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
-  return ps_generic_op(ps, loc, &quoted, uses, attrs, NULL, fntype);
+  return ps_generic_op(ps, loc, &quoted, uses, NULL, attrs, fntype);
 }
 
 Op *ps_return_op(ParseState *ps, Loc loc, Vec *uses, Vec *types) {
@@ -582,7 +590,8 @@ bool ps_bind_results(ParseState *ps, Vec *names, Op *op) {
 
 void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   ps->names_ahead = (Vec){0};
-  if (!op) return; /* a module read as a foreign op, or an op with regions that streamed: done already */
+  ps->block_fresh = false;
+  if (!op) return; /* a module read as text, or an op with regions that streamed: done already */
   if (!ps_bind_results(ps, names, op)) return;
   if (streams(ps)) {
     op->parent = ps->block;

@@ -148,6 +148,7 @@ static void region_begin(ParseState *ps, Op *op, Loc loc, bool streamed) {
   Vec *regions = (Vec *)op->regions; /* while the op is read: a Vec of its regions */
   vec_push(a, regions, b);
   ps->block = b;
+  ps->block_fresh = true;
   ps_scope_begin(ps);
   if (streamed) { /* the region's ops stream in turn */
     ps->stream_block = b;
@@ -181,11 +182,28 @@ static bool streams_as_module(ParseState *ps, const Op *op) {
          (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
 }
 
-Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
-  Op *op = ir_op_new(OPK_FOREIGN, op_name(tok), loc, 0, 0);
+/* The dialect mlir-opt tries for an op name without one in custom form where the
+ * parser is: the one the innermost op in custom form gives its regions (an op in
+ * generic form gives none); a function's body func, the top level and modules
+ * builtin. */
+const char *ps_default_dialect(const ParseState *ps) {
+  for (const Block *b = ps->block; b; b = b->parent->parent) {
+    const Op *op = b->parent;
+    if (!op) return "func"; /* a function body */
+    const ForeignPiece *first = ((ForeignPiece **)((Vec *)op->pieces)->items)[0]; /* a Vec while it is read */
+    if (first->spelling[0] != '"') return op_regions_dialect(op->name);
+  }
+  return "builtin";
+}
+
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
+  Op *op = ir_op_new(OPK_FOREIGN, op_name(text), loc, 0, 0);
+  if (text->spelling[0] != '"' && op_name_error(loc, op->name, ps_default_dialect(ps), false))
+    ps->failed = ps->stop = true;
   if (opens_region && streams_as_module(ps, op)) {
-    Op *header = one_piece(ps, loc, tok, OPK_FOREIGN, op->name);
+    Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
     ps->foreign_modules++;
+    ps_module_open(ps, loc, true);
     if (!ps->failed) ps->cb.foreign_module_begin(ps->cb.ctx, header);
     return NULL;
   }
@@ -202,7 +220,7 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
   }
   ps_scope_begin(ps);
   if (streamed) ps->stream_marks++; /* the names the op's own spelling defines are seen in its regions */
-  ForeignPiece first = piece(ps, loc, tok);
+  ForeignPiece first = piece(ps, loc, text);
   if (!opens_region) {
     ps_scope_end(ps);
     op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
@@ -223,11 +241,12 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
   return op;
 }
 
-/* A region has ended; `tok` is what follows it, up to the next region or the end. */
-Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region) {
-  if (!ps->open_ops.len && ps->foreign_modules) { /* the end of a module read as a foreign op */
-    Op *footer = one_piece(ps, loc, tok, OPK_FOREIGN, ir_intern_cstr("}"));
+/* A region has ended; `text` is what follows it, up to the next region or the end. */
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region) {
+  if (!ps->open_ops.len && ps->foreign_modules) { /* the end of a module read as text */
+    Op *footer = one_piece(ps, loc, text, OPK_FOREIGN, ir_intern_cstr("}"));
     ps->foreign_modules--;
+    ps_module_close(ps);
     if (opens_region) ps_syntax_error(ps, loc, "expected the end of the module: a module has one region");
     if (!ps->failed) ps->cb.foreign_module_end(ps->cb.ctx, footer);
     return NULL;
@@ -242,7 +261,7 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region
   }
   Vec *pieces = (Vec *)op->pieces;
   ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
-  *p = piece(ps, loc, tok);
+  *p = piece(ps, loc, text);
   if (streamed) {
     if (!ps->failed) ps->cb.region_op_next(ps->cb.ctx, op, p, !opens_region);
   } else {
@@ -267,13 +286,57 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region
   return op;
 }
 
-/* ^bb1(%x: i32): starts the next block of the region (or function body) being read. */
-void ps_label(ParseState *ps, Loc loc, Token *tok) {
-  if (!ps->block) {
-    ps_syntax_error(ps, loc, "block label outside a region");
+void ps_module_open(ParseState *ps, Loc loc, bool text) {
+  if (ps->nmodules == ps->modules_cap) {
+    ps->modules_cap = ps->modules_cap ? 2 * ps->modules_cap : 8;
+    ps->modules = xrealloc(ps->modules, ps->modules_cap * sizeof *ps->modules);
+  }
+  ps->modules[ps->nmodules++] = (struct OpenModule){loc, text};
+  ps->block_fresh = true;
+}
+
+void ps_module_close(ParseState *ps) {
+  if (ps->nmodules) ps->nmodules--;
+  ps->block_fresh = false; /* the enclosing body has an item */
+}
+
+/* A label where the ops are items: a module's body. The label of its entry block,
+ * first and without arguments (mlir-opt --mlir-print-op-generic prints an empty
+ * module so), is kept in a module read as text, and dropped in a `module {`,
+ * which may be printed as the implicit one, where no label can stand. Anything
+ * else is mlir-opt's error. */
+static void module_label(ParseState *ps, Loc loc, Token *text, bool first) {
+  if (!ps->nmodules) {
+    Loc at = lex_before_lookahead(ps->lx); /* no op's name: item 4's error */
+    ps_syntax_error(ps, at.line ? at : loc, "expected operation name in quotes");
+    ps->stop = true;
     return;
   }
-  Op *label = one_piece(ps, loc, tok, OPK_LABEL, ir_intern_cstr("^"));
+  const struct OpenModule *m = &ps->modules[ps->nmodules - 1];
+  if (!first)
+    ps_syntax_error(ps, m->loc, "'builtin.module' op expects region #0 to have 0 or 1 blocks");
+  else if (memchr(text->spelling, '(', text->len))
+    ps_syntax_error(ps, m->loc, "'builtin.module' op region should have no arguments");
+  else if (m->text && !ps->failed && ps->cb.toplevel_op)
+    ps->cb.toplevel_op(ps->cb.ctx, one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^")));
+}
+
+/* ^bb1(%x: i32): starts the next block of the region (or function body) being
+ * read; first in it, the entry block's label (mlir-opt takes none in a function
+ * body whose arguments have names). */
+void ps_label(ParseState *ps, Loc loc, Token *text) {
+  bool first = ps->block_fresh;
+  ps->block_fresh = false;
+  if (!ps->block) {
+    module_label(ps, loc, text, first);
+    return;
+  }
+  if (first && ps->func && ps->block == ps->func->body && ps->func->type->ninputs) {
+    ps_syntax_error(ps, loc, "invalid block name in region with named arguments");
+    ps->stop = true;
+    return;
+  }
+  Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));
   if (ps_streams(ps)) {
     label->parent = ps->block;
     if (!ps->failed) ps->cb.func_op(ps->cb.ctx, label);

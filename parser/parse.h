@@ -125,7 +125,15 @@ typedef struct ParseState {
   /* whole run: alias definitions (#name = attr, !name = type) */
   NameMap attr_aliases, type_aliases;
   unsigned module_depth;
-  unsigned foreign_modules; /* modules read as foreign ops now open */
+  unsigned foreign_modules; /* modules read as text now open */
+  /* the modules open (`module {` or read as text), innermost last: where each
+   * begins, and whether it is read as text */
+  struct OpenModule {
+    Loc loc;
+    bool text;
+  } *modules;
+  uint32_t nmodules, modules_cap;
+  bool block_fresh; /* nothing is read yet in the innermost block (or module body) */
   /* foreign ops being read (docs/foreign-ops.md): the ops, the blocks their
    * regions interrupted, and the names each scope defined (to be undone at its end) */
   Vec open_ops, outer_blocks; /* Op*, Block* */
@@ -135,6 +143,8 @@ typedef struct ParseState {
                                * ir_keep_arena */
   const char *custom_op; /* the custom-form TOSA op whose attribute dict is being read */
   bool failed; /* a syntax error was reported for this chunk */
+  bool stop;   /* ... after which mlir-opt reads no further (an unknown op name): the grammar
+                * stops the chunk */
   bool at_eof; /* the chunk just read ended at the end of the input */
 } ParseState;
 
@@ -180,10 +190,13 @@ void ps_func_head(ParseState *ps, Loc loc, Token *head);        /* T_FUNC_HEAD *
 bool ps_streams(const ParseState *ps);
 Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_spelling); /* its written location; returns op */
 /* foreign.c */
-Op *ps_foreign_op(ParseState *ps, Loc loc, Token *tok, bool opens_region);
-Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *tok, bool opens_region);
-void ps_label(ParseState *ps, Loc loc, Token *tok);
-void ps_resources(ParseState *ps, Loc loc, Token *tok);
+const char *ps_default_dialect(const ParseState *ps); /* for an op name in custom form without one */
+Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region);
+Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_region);
+void ps_label(ParseState *ps, Loc loc, Token *text);
+void ps_module_open(ParseState *ps, Loc loc, bool text); /* a module's body begins */
+void ps_module_close(ParseState *ps);
+void ps_resources(ParseState *ps, Loc loc, Token *text);
 /* build.c, for foreign.c */
 void ps_define(ParseState *ps, const char *name, size_t n, uint32_t count, Value **vals);
 Value *ps_lookup(ParseState *ps, const char *name, size_t n, uint32_t index, bool *exists);

@@ -193,9 +193,9 @@ op:
     result_names '='              { ps_names_ahead(ps, &$1); }
     op_def                        { ps_add_op(ps, &$1, $4); }
   | op_def                        { Vec none = EMPTY_VEC; ps_add_op(ps, &none, $1); }
-  | T_OP_LINE                     { Token none = {0}; ps_op_line(ps, &$1, &none); } /* no opt_loc: one */
-  | T_OP_LINE T_LOC               { ps_op_line(ps, &$1, &$2); }                      /* step less per op */
-  | T_LABEL                       { ps_label(ps, @1, &$1); }
+  | T_OP_LINE                     { Token none = {0}; ps_op_line(ps, &$1, &none); if (ps->stop) YYABORT; }
+  | T_OP_LINE T_LOC               { ps_op_line(ps, &$1, &$2); if (ps->stop) YYABORT; } /* no opt_loc: a step less */
+  | T_LABEL                       { ps_label(ps, @1, &$1); if (ps->stop) YYABORT; }
   ;
 
 result_names:
@@ -226,10 +226,11 @@ op_def:
   /* the custom form TOSA ops print with: tosa.add %a, %b {attrs} : (T, T) -> T */
   | T_BARE_ID                     { ps->custom_op = $1.spelling; }
     opt_uses opt_dict ':' fn_type opt_loc
-                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7); }
-  /* any other op is foreign: scf.for %i = %a to %b step %c { ops } */
-  | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); }
-  | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); }
+                                  { ps->custom_op = NULL; $$ = ps_op_loc(ps, ps_pretty_op(ps, @1, &$1, &$3, $4, $6), &$7);
+                                    if (ps->stop) YYABORT; }
+  /* any other op, as text: scf.for %i = %a to %b step %c { ops } */
+  | T_FOREIGN                     { $$ = ps_foreign_op(ps, @1, &$1, false); if (ps->stop) YYABORT; }
+  | T_FOREIGN_R                   { ps_foreign_op(ps, @1, &$1, true); if (ps->stop) YYABORT; }
     foreign_regions               { $$ = $3; }
   ;
 
@@ -366,6 +367,28 @@ int yylex(YYSTYPE *lval, Loc *lloc, ParseState *ps) {
 
 const char *lex_error_message(Lexer *lx, Loc *loc);
 
+/* Where an op can stand (the grammar would take an op's text: T_FOREIGN), mlir-opt
+ * reads an op name: a keyword there is one (a custom op it does not know), any other
+ * token (an extra '}', the end of the input in a region) is "expected operation
+ * name in quotes", at `at`. False when no op can stand there. */
+static bool op_name_expected(ParseState *ps, const yysymbol_kind_t *all, int nall, yysymbol_kind_t found, Loc at,
+                             Loc tok) {
+  bool op_position = false;
+  for (int i = 0; i < nall; i++) op_position |= all[i] == YYSYMBOL_T_FOREIGN;
+  /* `func.func` and `module` in a function body: ops for mlir-opt, not read there */
+  if (!op_position || found == YYSYMBOL_T_FUNC || found == YYSYMBOL_T_MODULE) return false;
+  static const struct { yysymbol_kind_t kind; const char *word; } words[] = {
+      {YYSYMBOL_T_TRUE, "true"}, {YYSYMBOL_T_FALSE, "false"}, {YYSYMBOL_T_UNIT, "unit"},
+      {YYSYMBOL_T_ATTRIBUTES, "attributes"}};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (found == words[i].kind) {
+      ps->failed = op_name_error(tok, words[i].word, ps_default_dialect(ps), false) || ps->failed;
+      return true;
+    }
+  ps_syntax_error(ps, at, "expected operation name in quotes");
+  return true;
+}
+
 /* "expected ')' or ',', found 'x'": the unexpected token and up to four expected ones. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
   yysymbol_kind_t found = yypcontext_token(ctx);
@@ -403,6 +426,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseState *ps) {
   Loc at = lex_before_lookahead(ps->lx);
   bool function_type = n == 1 && !strcmp(yysymbol_name(expected[0]), "'('") && found == YYSYMBOL_T_TYPE;
   if (!at.line || function_type) at = *loc;
+  /* the input ending right after a token: mlir-opt steps back one byte, into it */
+  if (found == YYSYMBOL_YYEOF && at.line == loc->line && at.col == loc->col && at.col > 1) at.col--;
+  if (op_name_expected(ps, all, nall, found, at, *loc)) return 0;
   if (want[0])
     ps_syntax_error(ps, at, "expected %s, found %s", want, yysymbol_name(found));
   else
@@ -418,7 +444,7 @@ static void yyerror(Loc *loc, ParseState *ps, const char *msg) {
 /* 0: the chunk was read to its end; 1: read to its end with errors reported by the
  * builders; 2: the parser stopped at a syntax error before the end of the chunk. */
 int parse_chunk(ParseState *ps) {
-  ps->failed = false;
+  ps->failed = ps->stop = false;
   int r = yyparse(ps);
   return r != 0 ? 2 : ps->failed ? 1 : 0;
 }

@@ -606,7 +606,7 @@ bool carried(OpRewrite *r) {
 /* ---------------------------------------------------------------- ops with a lowering of their own */
 
 static OpLowerFn *const lowerings[TOSA_OP_COUNT] = {
-#define TOSA_OTHER(id, name, lowering, form) [TOSA_##id] = lowering,
+#define TOSA_OTHER(id, name, lowering, ...) [TOSA_##id] = lowering,
 #include "../ir/tosa_ops.def"
 };
 

@@ -285,7 +285,11 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
   return widen ? lower_emit1(e, OPK_CONVERT, "arith.trunci", t, mn) : mn;
 }
 
-/* tosa.cast for every pair of element types, as upstream lowers it. */
+/* tosa.cast for every pair of element types, as upstream lowers it; float -> int
+ * clamps with LO = DMIN and HI = DMAX + 1 computed as a float (2^63 for i64: it
+ * saturates, as LLVM 22 does), where LLVM 19 computes DMAX + 1 in int64, which
+ * wraps to -2^63 (every input then gives INT64_MAX): a deliberate difference
+ * (docs/lowering-bodies.md, section 6). */
 static Value *body_cast(Emitter *e, BodyArgs *b) {
   Type *src = b->in_elem[0], *dst = b->out_elem;
   Value *x = b->in[0];

@@ -157,7 +157,7 @@ typedef struct OpRewrite {
   Op *before;         /* the op before the first one written */
 } OpRewrite;
 typedef bool OpLowerFn(OpRewrite *r);
-#define TOSA_OTHER(id, name, lowering, form) OpLowerFn lowering;
+#define TOSA_OTHER(id, name, lowering, ...) OpLowerFn lowering;
 #include "../ir/tosa_ops.def"
 
 /* lower.c */

@@ -41,7 +41,8 @@ static inline bool tosa_op_keyed_by_type(const Op *op) {
 
 /* ------------------------------------------------------------------ verify.c */
 typedef struct VerifyOptions {
-  bool strict_ranks; /* AllRanksMatchIfKnown, as LLVM 22 enforces */
+  bool strict_ranks;       /* AllRanksMatchIfKnown, as LLVM 22 enforces */
+  bool allow_unregistered; /* --allow-unregistered-dialect: generic ops of any dialect */
 } VerifyOptions;
 
 void verify_chunk_begin(void);
@@ -53,8 +54,8 @@ bool verify_func_begin(Func *f);
 bool verify_func_op(Func *f, Op *op, const VerifyOptions *opts);
 bool verify_func_end(Func *f, const VerifyOptions *opts);
 /* An op with regions that streams (f NULL at top level): its own checks, once its
- * spelling up to the first region is read; and the ops held in one of its regions. */
-bool verify_region_op_begin(Func *f, Op *op);
+ * text up to the first region is read; and the ops held in one of its regions. */
+bool verify_region_op_begin(Func *f, Op *op, const VerifyOptions *opts);
 bool verify_held_block(Func *f, Block *b, const VerifyOptions *opts);
 bool verify_toplevel_op(Op *op, const VerifyOptions *opts);
 bool verify_module_attrs(Loc loc, const Attr *attrs); /* `module attributes {...}` */

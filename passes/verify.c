@@ -238,48 +238,8 @@ static bool check_redefinition(const Value *v) {
 
 /* ---------------------------------------------------------------- other ops */
 
-/* The dialects mlir-opt-19 registers (mlir-opt-19 --show-dialects). */
-static const char *const known_dialects[] = {
-    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
-    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
-    "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial", "ptr",
-    "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "tosa",
-    "transform", "ub", "vector", "x86vector", "xegpu", NULL};
-
-static bool in_list(const char *const *list, const char *s, size_t n) {
-  for (size_t i = 0; list[i]; i++)
-    if (strlen(list[i]) == n && !strncmp(list[i], s, n)) return true;
-  return false;
-}
-
-/* The name of an op in generic form, as mlir-opt-19 checks it: a registered
- * dialect (a name without a '.' has none), and a name the dialect knows: only
- * tosa's names are known here, and a name with a non-ASCII byte is no op's. */
-static bool check_op_name(const Op *op) {
-  const char *dot = strchr(op->name, '.');
-  size_t dlen = dot ? (size_t)(dot - op->name) : strlen(op->name);
-  if (!dot || !in_list(known_dialects, op->name, dlen)) {
-    Loc after = op->loc; /* mlir-opt points after the quoted name */
-    after.col += (uint32_t)strlen(op->name) + 2;
-    diag_report(DIAG_ERROR, after,
-                "operation being parsed with an unregistered dialect. If this is intended, please use "
-                "-allow-unregistered-dialect with the MLIR tool used");
-    return true;
-  }
-  bool ascii = true;
-  for (const char *c = op->name; *c; c++) ascii &= (unsigned char)*c < 0x80;
-  bool tosa = dlen == 4 && !strncmp(op->name, "tosa", 4);
-  if (!ascii || (tosa && !tosa_op_lookup(op->name))) {
-    diag_report(DIAG_ERROR, op->loc,
-                "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
-                op->name, (int)dlen, op->name);
-    return true;
-  }
-  return false;
-}
-
-static bool check_other_generic_op(const Op *op) {
-  if (check_op_name(op)) return true;
+static bool check_other_generic_op(const Op *op, const VerifyOptions *opts) {
+  if (op_name_error(op->loc, op->name, NULL, opts->allow_unregistered)) return true;
   if (!strcmp(op->name, "func.call")) {
     const Attr *c = op_attr(op, "callee");
     if (!c) return op_error(op, "requires attribute 'callee'");
@@ -323,7 +283,8 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
-  if (op->kind == OPK_FOREIGN && op->pieces[0].spelling[0] == '"' && check_op_name(op)) return true;
+  bool generic = op->kind == OPK_FOREIGN && op->pieces[0].spelling[0] == '"';
+  if (generic && op_name_error(op->loc, op->name, NULL, opts->allow_unregistered)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
   /* the operand list against the written operand types */
   uint32_t ntypes = op->fntype ? op->fntype->ninputs : 0;
@@ -370,9 +331,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_GENERIC:
-    bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op);
-    break;
+  case OPK_GENERIC: bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op, opts); break;
   default: break;
   }
   if (bad) return true;
@@ -461,12 +420,13 @@ static Op *kept_copy(const Op *op) {
   return &k->op;
 }
 
-bool verify_region_op_begin(Func *f, Op *op) {
+bool verify_region_op_begin(Func *f, Op *op, const VerifyOptions *opts) {
   unsigned before = diag_error_count();
   if (f && op->parent == f->body) follows(kept_copy(op));
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return false;
-  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->spelling[0] == '"') check_op_name(op);
+  if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->spelling[0] == '"')
+    op_name_error(op->loc, op->name, NULL, opts->allow_unregistered);
   return diag_error_count() == before;
 }
 

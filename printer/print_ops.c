@@ -172,6 +172,23 @@ static void print_operands_with_types(Printer *p, Op *op) {
   print_type_list(p, op, 0, op->noperands);
 }
 
+/* A tosa op's attributes written as one dictionary (its custom form, or a generic
+ * form without `<{...}>`), as mlir-opt prints them: its inherent ones in the
+ * generation it is written in as properties, the others as attributes. */
+static void print_tosa_attrs(Printer *p, const Op *op) {
+  unsigned gens = tosa_op_generations(op->name, op->attrs);
+  for (int props = 1; props >= 0; props--) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < op->attrs->n; i++) {
+      const NamedAttr *e = &op->attrs->entries[i];
+      if (tosa_attr_inherent(op->name, gens, e->name) != (props == 1)) continue;
+      out_str(p->cur, n++ ? ", " : props ? " <{" : " {");
+      print_named_attr(p, e);
+    }
+    if (n) out_str(p->cur, props ? "}>" : "}");
+  }
+}
+
 /* What a generic op and a call share after the name: `(%a, %b) <{props}> {attrs} : (T, T) -> T`. */
 static void print_call_tail(Printer *p, Op *op, const Attr *props) {
   Out *o = p->cur;
@@ -183,7 +200,9 @@ static void print_call_tail(Printer *p, Op *op, const Attr *props) {
     print_attr(p, props);
     out_str(o, ">");
   }
-  if (op->attrs && op->attrs->n) {
+  if (op->attrs && op->attrs->n && !props && op->kind == OPK_GENERIC && !strncmp(op->name, "tosa.", 5)) {
+    print_tosa_attrs(p, op);
+  } else if (op->attrs && op->attrs->n) {
     out_str(o, " ");
     print_attr(p, op->attrs);
   }

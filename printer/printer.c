@@ -306,14 +306,18 @@ static void collect_block_maps(Printer *p, Block *b) {
 /* ---------------------------------------------------------------- attributes */
 
 
+void print_named_attr(Printer *p, const NamedAttr *e) {
+  out_str(p->cur, e->name);
+  if (e->value && e->value->kind != ATTR_UNIT) {
+    out_str(p->cur, " = ");
+    print_attr(p, e->value);
+  }
+}
+
 static void print_dict_body(Printer *p, const Attr *d) {
   for (uint32_t i = 0; i < d->n; i++) {
     if (i) out_str(p->cur, ", ");
-    out_str(p->cur, d->entries[i].name);
-    if (d->entries[i].value && d->entries[i].value->kind != ATTR_UNIT) {
-      out_str(p->cur, " = ");
-      print_attr(p, d->entries[i].value);
-    }
+    print_named_attr(p, &d->entries[i]);
   }
 }
 

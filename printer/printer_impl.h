@@ -105,6 +105,7 @@ void print_fresh_name(Printer *p, Value *v, const char *hint);
 void print_name_results(Printer *p, Op *op);
 void print_value(Printer *p, Value *v);
 void print_attr(Printer *p, const Attr *a);
+void print_named_attr(Printer *p, const NamedAttr *e); /* `name = value`, or `name` for a unit */
 void print_item_begin(Printer *p); /* a function or top-level op: value names start afresh */
 void print_collect_piece_maps(Printer *p, const ForeignPiece *piece);
 

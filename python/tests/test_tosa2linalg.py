@@ -23,6 +23,11 @@ BAD = """func.func @bad(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<?x?x
   return %0 : tensor<?x?xf32>
 }
 """
+TF = """func.func @tf(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "tf.Atan"(%x) {T = f32} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
 RANKS = """func.func @ranks(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
   %0 = "tosa.add"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -86,6 +91,11 @@ class LowerTest(unittest.TestCase):
         diags = tosa2linalg.verify(BAD + BAD.replace("@bad", "@bad2"))
         self.assertEqual([(d.line, d.severity) for d in diags], [(2, "error"), (6, "error")])
 
+    def test_allow_unregistered_dialect(self):
+        self.assertEqual([d.column for d in tosa2linalg.verify(TF)], [17])
+        self.assertEqual(tosa2linalg.verify(TF, allow_unregistered_dialect=True), [])
+        self.assertIn('"tf.Atan"(%arg0) {T = f32}', tosa2linalg.lower(TF, allow_unregistered_dialect=True))
+
     def test_version(self):
         self.assertRegex(tosa2linalg.version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(command("--version").stdout.strip(), "tosa2linalg " + tosa2linalg.version())
@@ -140,6 +150,12 @@ class MainTest(unittest.TestCase):
             self.assertFalse(os.path.exists(out))
             r, c = self.module("--verify-only", "--split-input-file", bad), command("--verify-only", bad)
             self.assertEqual((r.returncode, r.stderr), (c.returncode, c.stderr))
+
+    def test_allow_unregistered_dialect(self):
+        for flag in ("--allow-unregistered-dialect", "-allow-unregistered-dialect"):
+            r, c = self.module(flag, stdin=TF), command(flag, stdin=TF)
+            self.assertEqual((r.returncode, r.stdout), (0, c.stdout))
+        self.assertEqual(self.module(stdin=TF).returncode, 1)
 
     def test_usage(self):
         self.assertEqual(self.module("--no-such-option").returncode, 2)

@@ -66,8 +66,8 @@ class _Options(ctypes.Structure):
                 ("split_input_file", ctypes.c_int), ("verify_only", ctypes.c_int),
                 ("verify_diagnostics", ctypes.c_int), ("print_debuginfo", ctypes.c_int), ("fuse", ctypes.c_int),
                 ("runtime_checks", ctypes.c_int), ("on_diagnostic", _DIAG_FN), ("user", ctypes.c_void_p),
-                ("threads", ctypes.c_int), ("elementwise_only", ctypes.c_int), ("no_tosa_left", ctypes.c_int),
-                ("reserved", ctypes.c_int * 5)]
+                ("threads", ctypes.c_int), ("allow_unregistered_dialect", ctypes.c_int),
+                ("elementwise_only", ctypes.c_int), ("no_tosa_left", ctypes.c_int), ("reserved", ctypes.c_int * 4)]
 
 
 def _load():
@@ -130,26 +130,28 @@ def _run(text, input_name, passes, verify_only, **flags):
 
 
 def lower(text, *, strict_ranks=False, split_input_file=False, verify_diagnostics=False, passes="lower",
-          print_debuginfo=False, fuse=False, runtime_checks=False, elementwise_only=False, no_tosa_left=False,
-          input_name="<string>") -> str:
+          print_debuginfo=False, fuse=False, runtime_checks=False, allow_unregistered_dialect=False,
+          elementwise_only=False, no_tosa_left=False, input_name="<string>") -> str:
     """Lowers MLIR text (str or bytes) and returns the result; raises Error with the
     diagnostics when the input has errors. print_debuginfo (--mlir-print-debuginfo),
-    runtime_checks, fuse, elementwise_only and no_tosa_left are the options of the
-    same names of the command."""
+    runtime_checks, fuse, allow_unregistered_dialect, elementwise_only and
+    no_tosa_left are the options of the same names of the command."""
     status, out, diags = _run(text, input_name, passes, False, strict_ranks=strict_ranks,
                               split_input_file=split_input_file, verify_diagnostics=verify_diagnostics,
                               print_debuginfo=print_debuginfo, fuse=fuse, runtime_checks=runtime_checks,
+                              allow_unregistered_dialect=allow_unregistered_dialect,
                               elementwise_only=elementwise_only, no_tosa_left=no_tosa_left)
     if status:
         raise Error(status, diags)
     return out
 
 
-def verify(text, *, strict_ranks=False, split_input_file=False, input_name="<string>") -> List[Diagnostic]:
+def verify(text, *, strict_ranks=False, split_input_file=False, allow_unregistered_dialect=False,
+           input_name="<string>") -> List[Diagnostic]:
     """Verifies MLIR text; returns its diagnostics ([] when it is valid). Raises Error
     only when it could not run (out of memory)."""
     status, _, diags = _run(text, input_name, "lower", True, strict_ranks=strict_ranks,
-                            split_input_file=split_input_file)
+                            split_input_file=split_input_file, allow_unregistered_dialect=allow_unregistered_dialect)
     if status not in (0, 1):
         raise Error(status, diags)
     return diags

@@ -49,6 +49,7 @@ def main(argv=None):
     ap.add_argument("--verify-diagnostics", action="store_true")
     ap.add_argument("--strict-ranks", action="store_true")
     ap.add_argument("--split-input-file", action="store_true")
+    ap.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true")
     ap.add_argument("--version", action="version", version=f"tosa2linalg {version()}")
     a = ap.parse_args(argv)
     names = set(filter(None, a.passes.split(",")))
@@ -65,7 +66,8 @@ def main(argv=None):
         sys.stderr.write(f"tosa2linalg: error: cannot open '{a.input}': {e.strerror}\n")
         return 1
     status, out, diags = _run(text, name, passes, a.verify_only, strict_ranks=a.strict_ranks,
-                              split_input_file=a.split_input_file, verify_diagnostics=a.verify_diagnostics)
+                              split_input_file=a.split_input_file, verify_diagnostics=a.verify_diagnostics,
+                              allow_unregistered_dialect=a.allow_unregistered_dialect)
     for d in diags:
         print_diagnostic(d)
     if status:

@@ -74,3 +74,32 @@ func.func @custom_non_ascii(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = arith.é %a, %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @unknown_func_generic() {
+  // expected-error @+1 {{unregistered operation 'func.fnuc' found in dialect ('func') that does not allow unknown operations}}
+  "func.fnuc"() : () -> ()
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unregistered operation 'builtin.foo' found in dialect ('builtin') that does not allow unknown operations}}
+"builtin.foo"() : () -> ()
+
+// -----
+
+// A registered dialect and nothing after its '.': no op's name.
+// expected-error @+1 {{'func.' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+"func."() : () -> ()
+
+// -----
+
+// expected-error @+1 {{'tosa.' op created with unregistered dialect}}
+"tosa."() : () -> ()
+
+// -----
+
+// expected-error @+1 {{operation being parsed with an unregistered dialect}}
+"a."() : () -> ()

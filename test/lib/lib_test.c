@@ -80,6 +80,19 @@ static void test_buffer(void) {
   CHECK(t2l_lower_buffer(ADD, strlen(ADD), &out, &n, &o) == T2L_OK && out && strstr(out, "tosa.add"), "passes none");
   t2l_free(out);
 
+  /* allow_unregistered_dialect: a generic op of a dialect no mlir-opt registers is
+   * carried through, else it is an error */
+  static const char *const tf = "func.func @tf(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+                                "  %0 = \"tf.Atan\"(%x) {T = f32} : (tensor<2xf32>) -> tensor<2xf32>\n"
+                                "  return %0 : tensor<2xf32>\n"
+                                "}\n";
+  t2l_options_init(&o);
+  CHECK(t2l_lower_buffer(tf, strlen(tf), &out, &n, &o) == T2L_ERROR_INPUT, "unregistered dialect");
+  o.allow_unregistered_dialect = 1;
+  CHECK(t2l_lower_buffer(tf, strlen(tf), &out, &n, &o) == T2L_OK && out && strstr(out, "\"tf.Atan\"(%arg0)"),
+        "allow_unregistered_dialect");
+  t2l_free(out);
+
   /* an empty input is an empty module */
   t2l_options_init(&o);
   CHECK(t2l_lower_buffer("", 0, &out, &n, &o) == T2L_OK && out && n == 0, "empty input");

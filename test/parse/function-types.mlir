@@ -48,8 +48,8 @@ func.func private @id(tensor<4xf32>) -> tensor<4xf32>
 
 // The errors, each after a prefix the fast path reads, where the token-by-token
 // parse reports them (Inputs/function-type-errors.mlir):
-// ERR: function-type-errors.mlir:5:58: error: unexpected '->'
+// ERR: function-type-errors.mlir:5:57: error: expected operation name in quotes
 // ERR: function-type-errors.mlir:13:53: error: invalid element type in tensor type
-// ERR: function-type-errors.mlir:21:57: error: unexpected ','
+// ERR: function-type-errors.mlir:21:57: error: expected operation name in quotes
 // ERR: function-type-errors.mlir:29:8: error: expected 1 operand type but had 2
 // ERR-NOT: error

@@ -56,8 +56,10 @@ func.func @missing_type(%arg0: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-// CHECK: syntax-errors.mlir:[[@LINE+2]]:1: error: unexpected '}'
-// expected-error @+1 {{unexpected '}'}}
+// A '}' where an op can stand is no op's name (mlir-opt's message; at the token
+// here, the first of its chunk, else just past the token before it).
+// CHECK: syntax-errors.mlir:[[@LINE+2]]:1: error: expected operation name in quotes
+// expected-error @+1 {{expected operation name in quotes}}
 }
 
 // -----

@@ -1,7 +1,7 @@
 // An op with regions that streams, cut short by a syntax error: the next chunk
 // must start afresh (found by fuzzing: its lowering state leaked into the next
 // chunk's function and printed freed values).
-some.func @f(%a0: tensor<2x?xf64>) -> tensor<2x?xf64> {
+llvm.func @f(%a0: tensor<2x?xf64>) -> tensor<2x?xf64> {
   %0 = "tosa.add"(%a0, %a0) : (tensor<2x?xf64>, tensor<2x?xf64>) -> tensor<2x?xf64>
 // expected-error @+1 {{unexpected character}}
 %  return %0 : tensor<2x?xf64>

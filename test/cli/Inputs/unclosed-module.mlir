@@ -5,7 +5,7 @@ module {
     "test.op"() {map = #m} : () -> ()
     return
   }
-  // expected-error @+1 {{expected string, identifier, 'return' or 'call', found '}'}}
+  // expected-error @+1 {{expected operation name in quotes}}
   %x =
 }
 // -----
