@@ -1,9 +1,10 @@
 /* lower_tensor.c — the TOSA ops that move data, one function each, named after the
  * op, as MLIR's TosaToTensor and TosaToLinalg lower them: reshape, transpose,
  * slice, concat, pad, tile, reverse, identity, const_shape. Each reads its
- * constant operands or attributes in either TOSA generation, refuses at the op
- * what it cannot lower, and otherwise writes the ops before it and gives its
- * result to the last of them (lower_result). */
+ * constant operands or attributes in either TOSA generation, refuses what it
+ * cannot lower before it writes anything (lower_refuse: the op is then carried
+ * through), and otherwise writes the ops before it and gives its result to the
+ * last of them (lower_result). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -214,6 +215,7 @@ bool lower_concat(OpRewrite *r) {
       return lower_refuse(r, "cannot lower a concat of unranked tensors");
   if (!op_axis(op, &axis) || axis < 0 || axis >= (int64_t)first->rank)
     return lower_refuse(r, "axis must be a dim of the inputs");
+  if (op->noperands > 256) return lower_refuse(r, "cannot lower a concat of more than 256 inputs");
   uint32_t rank = first->rank, a = (uint32_t)axis;
   int64_t dims[IR_MAX_RANK];
   Value *sizes[IR_MAX_RANK] = {0};
@@ -223,7 +225,6 @@ bool lower_concat(OpRewrite *r) {
       if (op->operands[i].value->type->dims[d] != DIM_DYNAMIC) dims[d] = op->operands[i].value->type->dims[d];
     if (dims[d] == DIM_DYNAMIC) sizes[d] = lower_dim(r, op->operands[0].value, d);
   }
-  if (op->noperands > 256) return lower_refuse(r, "cannot lower a concat of more than 256 inputs");
   int64_t soff[256], at = 0;
   Value *doff[256], *dyn_at = NULL; /* where each input goes along the axis: static, or a value */
   for (uint32_t i = 0; i < op->noperands; i++) {

@@ -4,7 +4,7 @@
 // ({...}), where mlir-opt-19 --mlir-print-op-generic puts them (props_compare.py);
 // mlir-opt-19 reads the output back with every attribute (none dropped).
 // RUN: %python %S/props_compare.py '%tosa2linalg --passes=none' %mlir_opt_19 %s
-// RUN: %tosa2linalg %s | %mlir_opt_19 --mlir-print-op-generic | FileCheck %s
+// RUN: %tosa2linalg --elementwise-only %s | %mlir_opt_19 --mlir-print-op-generic | FileCheck %s
 // CHECK-COUNT-34: {foo = 1 : i32}
 // CHECK-NOT: foo
 func.func @apply_scale(%v: i32, %m: i32, %s: i8) -> i32 {

@@ -4,10 +4,10 @@
 // attributes ({...}), where mlir-opt-22 --mlir-print-op-generic puts them
 // (props_compare.py); mlir-opt-22 reads the output back with every attribute.
 // RUN: %python %S/props_compare.py '%tosa2linalg --passes=none' %mlir_opt_22 %s
-// RUN: %tosa2linalg %s | %mlir_opt_22 --mlir-print-op-generic | FileCheck %s
+// RUN: %tosa2linalg --elementwise-only %s | %mlir_opt_22 --mlir-print-op-generic | FileCheck %s
 // CHECK-COUNT-44: {foo = 1 : i32}
 // CHECK-NOT: foo
-// RUN: %tosa2linalg %s | FileCheck %s --check-prefix=OUT
+// RUN: %tosa2linalg --elementwise-only %s | FileCheck %s --check-prefix=OUT
 // OUT: "tosa.matmul"({{.*}}) {acc_type = f32} :
 func.func @apply_scale(%v: i32, %m: i32, %s: i8) -> i32 {
   %0 = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND, foo = 1 : i32} : (i32, i32, i8) -> i32
