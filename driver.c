@@ -235,6 +235,8 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
     r->printer = print_open(&r->out);
   }
   r->vopts.allow_unregistered = o->allow_unregistered_dialect;
+  r->vopts.no_tosa_left = o->no_tosa_left && r->run_lower;
+  r->vopts.elementwise_only = o->elementwise_only;
   if (o->verify_diagnostics) diag_expect_begin();
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);

@@ -611,7 +611,8 @@ static OpLowerFn *const lowerings[TOSA_OP_COUNT] = {
 };
 
 /* An op the tool cannot lower is carried through as read (mlir-opt's own passes
- * may lower it later); with --no-tosa-left it is an error that says why. */
+ * may lower it later); with --no-tosa-left it is an error that says why (the
+ * verifier names the ops no function lowers: lower_knows). */
 bool lower_refuse(OpRewrite *r, const char *fmt, ...) {
   if (!L.no_tosa_left) return false;
   char msg[512];
@@ -699,7 +700,6 @@ static void state_init(LowerState *ls, Block *body) {
 static void lower_nested(Op *op);
 static void lower_in_block(LowerState *ls, Op *op) {
   bool tosa = op->kind == OPK_GENERIC && op->info;
-  unsigned errors = diag_error_count();
   if (tosa && op->info->lowering == LOWER_ELEMENTWISE) {
     lower_op(ls, op);
     return;
@@ -710,9 +710,13 @@ static void lower_in_block(LowerState *ls, Op *op) {
     return;
   }
   lower_nested(op);
-  /* left as read, and not refused already */
-  if (L.no_tosa_left && !strncmp(op->name, "tosa.", 5) && diag_error_count() == errors)
-    diag_report(DIAG_ERROR, op->loc, "failed to legalize operation '%s'", op->name);
+}
+
+bool lower_knows(const char *name, bool elementwise_only) {
+  const OpInfo *info = tosa_op_lookup(name);
+  if (!info || info->lowering == LOWER_ELEMENTWISE) return info != NULL;
+  OpLowerFn *fn = lowerings[info->id];
+  return fn != carried && (!elementwise_only || fn == lower_const);
 }
 
 static void lower_block(Block *b) {

@@ -43,6 +43,8 @@ static inline bool tosa_op_keyed_by_type(const Op *op) {
 typedef struct VerifyOptions {
   bool strict_ranks;       /* AllRanksMatchIfKnown, as LLVM 22 enforces */
   bool allow_unregistered; /* --allow-unregistered-dialect: generic ops of any dialect */
+  bool no_tosa_left;       /* --no-tosa-left: a TOSA op no function lowers is an error */
+  bool elementwise_only;   /* --elementwise-only: only the element-wise ops and tosa.const are */
 } VerifyOptions;
 
 void verify_chunk_begin(void);
@@ -98,6 +100,9 @@ void lower_set_runtime_checks(bool on, const char *file);
 void lower_set_elementwise_only(bool on);
 /* --no-tosa-left: each TOSA op left after the lowering is an error that names it. */
 void lower_set_no_tosa_left(bool on);
+/* Whether the lowering has a function for the TOSA op of that name (element-wise
+ * ones included; with elementwise_only, tosa.const only of the others). */
+bool lower_knows(const char *name, bool elementwise_only);
 
 /* ------------------------------------------------------------------ fuse.c
  * --fuse: chains of lowered element-wise ops whose intermediate values have no

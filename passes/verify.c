@@ -280,9 +280,19 @@ static bool check_regions(FuncState *fs, Op *op, const VerifyOptions *opts) {
   return failed;
 }
 
+/* --no-tosa-left: a TOSA op the lowering has no function for is named, as
+ * mlir-opt names an op its conversion leaves. */
+static bool check_lowerable(const Op *op, const VerifyOptions *opts) {
+  if (!opts->no_tosa_left || strncmp(op->name, "tosa.", 5) || lower_knows(op->name, opts->elementwise_only))
+    return false;
+  diag_report(DIAG_ERROR, op->loc, "failed to legalize operation '%s'", op->name);
+  return true;
+}
+
 static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   for (uint32_t i = 0; i < op->nresults; i++)
     if (check_redefinition(op->results[i])) return true;
+  if (check_lowerable(op, opts)) return true;
   bool generic = op->kind == OPK_FOREIGN && op->pieces[0].spelling[0] == '"';
   if (generic && op_name_error(op->loc, op->name, NULL, opts->allow_unregistered)) return true;
   if (op->kind == OPK_FOREIGN || op->kind == OPK_LABEL) return check_regions(fs, op, opts);
@@ -427,6 +437,7 @@ bool verify_region_op_begin(Func *f, Op *op, const VerifyOptions *opts) {
     if (check_redefinition(op->results[i])) return false;
   if (((ForeignPiece **)((Vec *)op->pieces)->items)[0]->spelling[0] == '"')
     op_name_error(op->loc, op->name, NULL, opts->allow_unregistered);
+  check_lowerable(op, opts);
   return diag_error_count() == before;
 }
 
