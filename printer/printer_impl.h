@@ -78,7 +78,7 @@ struct Printer {
 };
 
 /* The hot paths format without printf: it dominated the run time. */
-static inline void out_str2(Out *out, const char *a, const char *b) {
+static inline __attribute__((always_inline)) void out_str2(Out *out, const char *a, const char *b) {
   out_str(out, a);
   out_str(out, b);
 }
