@@ -130,7 +130,7 @@ static void on_region_op_begin(void *ctx, Op *op) {
 static void on_region_op_next(void *ctx, Op *op, ForeignPiece *piece, bool last) {
   Run *r = ctx;
   if (r->printing_func && producing(r)) {
-    if (r->run_lower) lower_region_next(last);
+    if (r->run_lower) lower_region_next(op, piece, last);
     print_region_op_next(r->printer, op, piece, last);
   }
   /* ops held back in the region that ended (a name used before its definition):
