@@ -125,7 +125,7 @@ static void on_region_op_begin(void *ctx, Op *op) {
 static void on_region_op_next(void *ctx, Op *op, ForeignPiece *piece, bool last) {
   Run *r = ctx;
   if (r->printing_func && producing(r)) {
-    if (r->run_lower) lower_region_next(last);
+    if (r->run_lower) lower_region_next(op, piece, last);
     print_region_op_next(r->printer, op, piece, last);
   }
   /* ops held back in the region that ended (a name used before its definition):
@@ -168,10 +168,10 @@ static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
   if (r->printer) print_module_begin(r->printer, loc, name, attrs);
 }
 
-static void on_module_end(void *ctx, Loc loc, const char *loc_text) {
+static void on_module_end(void *ctx, Loc loc, const char *loc_spelling) {
   (void)loc;
   Run *r = ctx;
-  if (r->printer) print_module_end(r->printer, loc_text);
+  if (r->printer) print_module_end(r->printer, loc_spelling);
 }
 
 static void on_loc_alias(void *ctx, const char *name, const char *text) {

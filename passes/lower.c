@@ -222,6 +222,7 @@ void lower_reset(void) {
   memos_free(&L.memos);
   maps_free(&L.maps);
   reuse_free(&L.body.reuse);
+  ctrl_reset(true);
 }
 
 Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
@@ -667,8 +668,8 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v) {
 void lower_drop(OpRewrite *r) { (void)r; }
 
 /* The op's own lowering, if it has one and it is on: true when it is rewritten. */
-static bool lower_other(LowerState *ls, Op *op) {
-  OpLowerFn *fn = lowerings[op->info->id];
+static bool lower_other(LowerState *ls, Op *op, const OpInfo *info) {
+  OpLowerFn *fn = lowerings[info->id];
   if (!fn || (L.elementwise_only && fn != lower_const)) return false;
   OpRewrite r = {.ls = ls, .op = op, .before = op->prev,
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
@@ -697,19 +698,29 @@ static void state_init(LowerState *ls, Block *body) {
     reuse_init(&ls->reuse, &L.numbered);
 }
 
-static void lower_nested(Op *op);
+/* The row of a TOSA op read as text (tosa.cond_if, tosa.while_loop, tosa.yield), or NULL. */
+static const OpInfo *text_tosa(const Op *op) {
+  return op->kind == OPK_FOREIGN && tosa_op_is_foreign(op->name, strlen(op->name)) ? tosa_op_lookup(op->name) : NULL;
+}
+
+/* tosa.cond_if, tosa.while_loop: their header rewritten (lower_control.c), if on;
+ * false when not. The op stays: its regions follow. */
+static bool lower_header(LowerState *ls, Op *op, const OpInfo *info) {
+  if (!info || L.elementwise_only || lowerings[info->id] == carried) return false;
+  OpRewrite r = {.ls = ls, .op = op,
+                 .e = {.block = op->parent, .anchor = op->streamed ? NULL : op, .loc = op->loc, .loc_spelling = op->loc_spelling}};
+  return lowerings[info->id](&r);
+}
+
+static void lower_nested(LowerState *ls, Op *op, const OpInfo *info);
 static void lower_in_block(LowerState *ls, Op *op) {
-  bool tosa = op->kind == OPK_GENERIC && op->info;
-  if (tosa && op->info->lowering == LOWER_ELEMENTWISE) {
-    lower_op(ls, op);
-    return;
-  }
-  if (tosa && lower_other(ls, op)) return;
-  if (op->kind == OPK_LABEL) {
-    state_init(ls, ls->body); /* a new block */
-    return;
-  }
-  lower_nested(op);
+  const OpInfo *info = op->kind == OPK_GENERIC ? op->info : text_tosa(op);
+  ctrl_note(op);
+  if (info && info->lowering == LOWER_ELEMENTWISE) lower_op(ls, op);
+  else if (info && !op->nregions && lower_other(ls, op, info)) return;
+  else if (op->kind == OPK_LABEL && ctrl_label(op)) return; /* a cond_if's: gone */
+  else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
+  else lower_nested(ls, op, info);
 }
 
 bool lower_knows(const char *name, bool elementwise_only) {
@@ -729,20 +740,27 @@ static void lower_block(Block *b) {
   L.block_states.n--;
 }
 
-static void lower_nested(Op *op) {
-  for (uint32_t r = 0; r < op->nregions && op->kind == OPK_FOREIGN; r++) lower_block(op->regions[r]);
+static void lower_nested(LowerState *ls, Op *op, const OpInfo *info) {
+  if (op->kind != OPK_FOREIGN || !op->nregions) return;
+  bool ctrl = lower_header(ls, op, info);
+  for (uint32_t r = 0; r < op->nregions; r++) {
+    lower_block(op->regions[r]);
+    if (ctrl) ctrl_next(op, &op->pieces[r + 1], r + 1 == op->nregions);
+  }
 }
 
 void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
   L.block_states.n = 0;
-  lower_nested(op);
+  ctrl_reset(false);
+  lower_nested(NULL, op, text_tosa(op));
 }
 
 
 void lower_func_begin(Func *f) {
   props_clear(); /* the last function's are gone */
   L.region_states.n = L.block_states.n = 0; /* and the regions a syntax error left open */
+  ctrl_reset(false);
   state_init(&L.body, f->body);
 }
 
@@ -755,11 +773,14 @@ void lower_region_begin(Block *first, bool toplevel) {
   if (toplevel) { /* an item of its own; regions a syntax error left open are gone */
     props_clear();
     L.region_states.n = 0;
+    ctrl_reset(false);
   }
+  lower_header(current_state(), first->parent, text_tosa(first->parent));
   stack_push(&L.region_states, first);
 }
 
-void lower_region_next(bool last) {
+void lower_region_next(Op *op, ForeignPiece *piece, bool last) {
+  ctrl_next(op, piece, last);
   if (!L.region_states.n) return;
   if (last)
     L.region_states.n--;
@@ -774,7 +795,10 @@ void lower_func_op(Op *op) {
 }
 
 /* The op has been printed: what later ops reuse keeps its printed names. */
-void lower_func_op_done(void) { reuse_op_done(&current_state()->reuse); }
+void lower_func_op_done(void) {
+  reuse_op_done(&current_state()->reuse);
+  ctrl_op_done();
+}
 
 void lower_func_end(void) {
   /* the ops held back at the end of the body */

@@ -181,4 +181,13 @@ Value *lower_spell1(Emitter *e, Type *type, const char *hint, const char *fmt, .
 Value *lower_spell_values(OpRewrite *r, Type *type, const char *hint, const char *fmt, Value *const *values,
                           uint32_t nvalues, Type *from, Type *to);
 
+/* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
+ * them arrives: each op of a region of theirs (ctrl_note), an entry label
+ * (true: it is gone), the text after each region, the op printed before. */
+void ctrl_note(const Op *op);
+bool ctrl_label(Op *label);
+void ctrl_next(Op *op, ForeignPiece *piece, bool last);
+void ctrl_op_done(void);
+void ctrl_reset(bool free_all); /* the ops open are gone (and with free_all, the memory) */
+
 #endif

@@ -81,9 +81,11 @@ void lower_func_op(Op *op);
 void lower_func_op_done(void);
 void lower_func_end(void);
 /* The regions of an op that streams: each a block of its own for the index
- * constants; toplevel: the op is an item of its own. */
+ * constants; toplevel: the op is an item of its own. The op's first piece, and
+ * `piece`, the text after each region, may be rewritten (tosa.cond_if,
+ * tosa.while_loop), and ops put in the op's block: printed before its header. */
 void lower_region_begin(Block *first, bool toplevel);
-void lower_region_next(bool last);
+void lower_region_next(Op *op, ForeignPiece *piece, bool last);
 void lower_reset(void); /* frees the run's caches */
 /* Each `// -----` chunk starts afresh: the templates (lower_template.c) were the last chunk's. */
 void lower_chunk_begin(void);

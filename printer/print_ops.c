@@ -330,6 +330,7 @@ void print_region_op_begin(Printer *p, Op *op, const ForeignPiece *first) {
       p->in_func = true;
     }
   }
+  if (op->parent && op->parent->first) print_func_ops(p, op->parent); /* what the lowering put before it */
   print_collect_piece_maps(p, first);
   print_indent(p);
   print_result_prefix(p, op);

@@ -152,7 +152,8 @@ DEFAULT_LIBS = ",".join([LIBDIR + "/libmlir_runner_utils.so.22.1",
 EXEC_PIPELINE = [
     "--convert-math-to-funcs",
     "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map",
+    "function-boundary-type-conversion=identity-layout-map "
+    "allow-return-allocs-from-loops",  # scf.while yielding new tensors (tosa.while_loop)
     "--convert-linalg-to-loops",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",

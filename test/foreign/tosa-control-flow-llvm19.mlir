@@ -1,14 +1,17 @@
-// TOSA control flow in the custom form mlir-opt-19 prints, and a dense_resource
-// constant with its dialect_resources section, kept as written.
+// TOSA control flow in the custom form mlir-opt-19 prints (lowered to scf:
+// test/lower/cond-if.mlir), and a dense_resource constant with its
+// dialect_resources section, kept as written.
 // RUN: %tosa2linalg %s | FileCheck %s
 // RUN: %tosa2linalg %s | %mlir_opt_19 -o /dev/null
+// RUN: %tosa2linalg %s | %mlir_opt_22 -o /dev/null
 
 // CHECK-LABEL: func.func @cond_if
-// CHECK: %[[R:.*]] = tosa.cond_if %arg1 -> (tensor<4xf32>) {
+// CHECK: %[[E:.*]] = tensor.extract %arg1[] : tensor<i1>
+// CHECK: %[[R:.*]] = scf.if %[[E]] -> (tensor<4xf32>) {
 // CHECK:   %[[S:.*]] = linalg.generic
-// CHECK:   tosa.yield %[[S]] : tensor<4xf32>
+// CHECK:   scf.yield %[[S]] : tensor<4xf32>
 // CHECK: } else {
-// CHECK:   tosa.yield %arg0 : tensor<4xf32>
+// CHECK:   scf.yield %arg0 : tensor<4xf32>
 // CHECK: }
 // CHECK: arith.constant dense_resource<blob1> : tensor<4xf32>
 // CHECK: {-#
