@@ -611,17 +611,29 @@ static OpLowerFn *const lowerings[TOSA_OP_COUNT] = {
 #include "../ir/tosa_ops.def"
 };
 
+static void report_at_op(const OpRewrite *r, const char *fmt, va_list ap) {
+  char msg[512];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  diag_report(DIAG_ERROR, r->op->loc, "'%s' op %s", r->op->name, msg);
+}
+
 /* An op the tool cannot lower is carried through as read (mlir-opt's own passes
  * may lower it later); with --no-tosa-left it is an error that says why (the
  * verifier names the ops no function lowers: lower_knows). */
 bool lower_refuse(OpRewrite *r, const char *fmt, ...) {
   if (!L.no_tosa_left) return false;
-  char msg[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  report_at_op(r, fmt, ap);
   va_end(ap);
-  diag_report(DIAG_ERROR, r->op->loc, "'%s' op %s", r->op->name, msg);
+  return false;
+}
+
+bool lower_reject(OpRewrite *r, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report_at_op(r, fmt, ap);
+  va_end(ap);
   return false;
 }
 
@@ -674,7 +686,8 @@ static bool lower_other(LowerState *ls, Op *op, const OpInfo *info) {
   OpRewrite r = {.ls = ls, .op = op, .before = op->prev,
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
   ls->before_current = op->prev;
-  if (fn != carried && op->nresults != 1) return lower_refuse(&r, "expected one result, not %u", op->nresults);
+  if (fn != carried && info->form == FORM_PLAIN && op->nresults != 1)
+    return lower_refuse(&r, "expected one result, not %u", op->nresults);
   if (!fn(&r)) return false;
   ir_remove(op);
   return true;

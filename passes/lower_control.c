@@ -204,7 +204,7 @@ static bool refuse_op(CtrlFrame *f, const char *fmt, ...) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   OpRewrite r = {.op = f->op};
-  return lower_refuse(&r, "%s", msg);
+  return lower_reject(&r, "%s", msg);
 }
 
 void ctrl_note(const Op *op) {
@@ -282,9 +282,9 @@ static Value *extract_cond(OpRewrite *r, Value *c, Type *t) {
   for (uint32_t d = 0; one && d < t->rank; d++) one = t->dims[d] == 1;
   if (!one) {
     if (t)
-      lower_refuse(r, "has a condition that is not a tensor of one i1 element");
+      lower_reject(r, "has a condition that is not a tensor of one i1 element");
     else
-      lower_refuse(r, "has a condition of unknown type (a value an op read as text defines)");
+      lower_reject(r, "has a condition of unknown type (a value an op read as text defines)");
     return NULL;
   }
   if (!t->rank) return lower_spell1(&r->e, elem, "extracted", "tensor.extract $v[] : $t", c, t);
@@ -349,7 +349,7 @@ static bool if_begin(OpRewrite *r, CtrlFrame *f, ForeignPiece *p) {
   Header h;
   read_header(&h, p, f->generic, true);
   if (!h.cond || !ends_with(p, f->generic ? ") ({" : "{"))
-    return lower_refuse(r, "is not in a form tosa2linalg reads: `tosa.cond_if %%c ... {` or `\"tosa.cond_if\"(...) ({`");
+    return lower_reject(r, "is not in a form tosa2linalg reads: `tosa.cond_if %%c ... {` or `\"tosa.cond_if\"(...) ({`");
   f->cond_type = cond_type(f, h.cond, p);
   Value *e = extract_cond(r, h.cond, f->cond_type);
   if (!e) return false;
@@ -357,7 +357,7 @@ static bool if_begin(OpRewrite *r, CtrlFrame *f, ForeignPiece *p) {
   f->in = h.inits;
   for (uint32_t k = 0; k < h.n; k++)
     if (h.defs[k] && !alias(f, h.defs[k], h.inits[k]))
-      return lower_refuse(r, "has an operand whose name is not known yet");
+      return lower_reject(r, "has an operand whose name is not known yet");
   *p = if_header(p, f->generic, e);
   return true;
 }
@@ -369,13 +369,13 @@ static bool while_begin(OpRewrite *r, CtrlFrame *f, ForeignPiece *p) {
   read_header(&h, p, f->generic, false);
   uint32_t skip = (uint32_t)strlen(r->op->name) + (f->generic ? 2 : 0);
   if (p->len < skip || !ends_with(p, f->generic ? ") ({" : "{"))
-    return lower_refuse(r, "is not in a form tosa2linalg reads: `tosa.while_loop (...) : ... {` or `\"tosa.while_loop\"(...) ({`");
+    return lower_reject(r, "is not in a form tosa2linalg reads: `tosa.while_loop (...) : ... {` or `\"tosa.while_loop\"(...) ({`");
   f->nin = h.n;
   if (!f->generic) {
     uint32_t colon = scan(p->spelling, 0, p->len, ":");
     uint32_t open = skip_blank(p->spelling, colon + 1, p->len);
     if (open == p->len || p->spelling[open] != '(')
-      return lower_refuse(r, "has no `: (T, ...) -> ...` after its loop-carried values");
+      return lower_reject(r, "has no `: (T, ...) -> ...` after its loop-carried values");
     uint32_t close = scan(p->spelling, open + 1, p->len, ")");
     PieceBuf b = {0};
     pb_slice(&b, p, open + 1, close);
@@ -394,8 +394,8 @@ static bool while_begin(OpRewrite *r, CtrlFrame *f, ForeignPiece *p) {
  * lowers to: printed before its header); its regions and pieces follow. */
 bool lower_control(OpRewrite *r) {
   Op *op = r->op;
-  if (op->kind != OPK_FOREIGN) return lower_refuse(r, "has no regions"); /* `"tosa.cond_if"(%c) : ...` */
-  if (!op->parent) return lower_refuse(r, "is not in a function");
+  if (op->kind != OPK_FOREIGN) return lower_reject(r, "has no regions"); /* `"tosa.cond_if"(%c) : ...` */
+  if (!op->parent) return lower_reject(r, "is not in a function");
   ForeignPiece *p = op->streamed ? ((Vec *)op->pieces)->items[0] : &op->pieces[0];
   CtrlFrame f = {.op = op, .generic = p->len && p->spelling[0] == '"'};
   f.kind = strcmp(op->name, "tosa.while_loop") ? CTRL_IF : CTRL_WHILE;
@@ -505,8 +505,8 @@ static bool yield_condition(OpRewrite *r, CtrlFrame *f) {
   if (y->kind == OPK_GENERIC) b = n ? y->operands[0].value : NULL;
   for (uint32_t k = 0; y->kind == OPK_FOREIGN && k < y->pieces[0].nrefs; k++)
     if (y->pieces[0].refs[k].value) b = n++ ? b : y->pieces[0].refs[k].value;
-  if (n != 1) return lower_refuse(r, "ends a tosa.while_loop condition with %u values instead of one", n);
-  if (f->nin && !f->carried) return lower_refuse(r, "ends a tosa.while_loop condition whose arguments are not known");
+  if (n != 1) return lower_reject(r, "ends a tosa.while_loop condition with %u values instead of one", n);
+  if (f->nin && !f->carried) return lower_reject(r, "ends a tosa.while_loop condition whose arguments are not known");
   Type *t = b->type;
   if (!t && y->kind == OPK_FOREIGN) t = type_after_colon(&y->pieces[0]);
   Value *e = extract_cond(r, b, t);
@@ -558,7 +558,7 @@ static bool names_undefined(OpRewrite *r) {
   for (uint32_t k = 0; y->kind == OPK_FOREIGN && k < y->pieces[0].nrefs; k++) {
     const Value *v = y->pieces[0].refs[k].value;
     if (v && v->kind == VALUE_ARG && !v->type && v->loc.line == y->loc.line && v->loc.col == y->loc.col)
-      return !lower_refuse(r, "uses %%%s, which nothing defines (LLVM 19 prints tosa.cond_if with operands "
+      return !lower_reject(r, "uses %%%s, which nothing defines (LLVM 19 prints tosa.cond_if with operands "
                               "without its regions' arguments: give such a function in generic form)",
                            v->src_name ? v->src_name : "?");
   }
@@ -571,7 +571,7 @@ bool lower_yield(OpRewrite *r) {
   if (!f) {
     const Op *owner = y->parent ? y->parent->parent : NULL;
     if (owner && tosa_op_lookup(owner->name)) return false; /* refused at that op */
-    return lower_refuse(r, "is not in a region of tosa.cond_if or tosa.while_loop");
+    return lower_reject(r, "is not in a region of tosa.cond_if or tosa.while_loop");
   }
   if (f->refused || names_undefined(r)) return false;
   if (f->kind == CTRL_WHILE && f->region == 0) return yield_condition(r, f);

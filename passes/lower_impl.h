@@ -161,7 +161,10 @@ typedef bool OpLowerFn(OpRewrite *r);
 #include "../ir/tosa_ops.def"
 
 /* lower.c */
+/* lower_refuse: not lowered, carried through as read (an error with --no-tosa-left);
+ * lower_reject: an error in any case (the op's spelling is already rewritten in part) */
 bool lower_refuse(OpRewrite *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool lower_reject(OpRewrite *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 Value *lower_dim(OpRewrite *r, Value *tensor, uint32_t d);  /* tensor.dim, once per block */
 Value *lower_index(OpRewrite *r, int64_t v);                /* an index constant of the block */
 /* tensor.empty of type; sizes[d] the size of each dynamic dim d */
