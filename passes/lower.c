@@ -117,7 +117,7 @@ static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
   return c;
 }
 
-static Attr *dict1(Arena *arena, const char *key, Attr *value) {
+Attr *lower_dict1(Arena *arena, const char *key, Attr *value) {
   Attr *d = attr_new(arena, ATTR_DICT, (Loc){0});
   d->n = 1;
   d->entries = arena_alloc(arena, sizeof *d->entries);
@@ -132,7 +132,7 @@ Attr *lower_predicate_props(const char *pred) {
   if (!c->props) {
     Attr *p = attr_new(&ir_keep_arena, ATTR_OPAQUE, (Loc){0});
     p->spelling = pred;
-    c->props = dict1(&ir_keep_arena, "predicate", p);
+    c->props = lower_dict1(&ir_keep_arena, "predicate", p);
   }
   return c->props;
 }
@@ -141,7 +141,7 @@ Attr *lower_predicate_props(const char *pred) {
 
 Value *lower_emit_constant(Emitter *e, Attr *value, Type *type, const char *hint) {
   Op *op = lower_emit(e, OPK_CONSTANT, "arith.constant", 0, NULL, type);
-  op->props = dict1(A(), "value", value);
+  op->props = lower_dict1(A(), "value", value);
   op->results[0]->name_hint = hint;
   return op->results[0];
 }
@@ -162,7 +162,7 @@ Value *lower_shared_const(Emitter *e, Type *type, uint64_t bits, double f, bool 
   return v;
 }
 
-static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
+Value *lower_block_index(LowerState *ls, Emitter *e, int64_t v) {
   return lower_shared_const(&(Emitter){.loc = e->loc, .loc_spelling = e->loc_spelling, .consts = ls}, type_index(),
                             (uint64_t)v, 0, false);
 }
@@ -172,11 +172,11 @@ static Value *index_const(LowerState *ls, Emitter *e, int64_t v) {
 /* `tensor.dim` of `tensor`, at the top level of the op being lowered (e), so that
  * it dominates every later use; once per block, and not at all for a value whose
  * sizes the lowering made. */
-static Value *emit_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
+Value *lower_block_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d) {
   ReuseKey k = {.kind = REUSE_DIM, .n = d, .ids = {value_id(&ls->reuse, tensor)}};
   Value *v = reuse_find(&ls->reuse, &k);
   if (v) return v;
-  v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, index_const(ls, e, d));
+  v = lower_emit2(e, OPK_DIM, "tensor.dim", type_index(), tensor, lower_block_index(ls, e, d));
   v->name_hint = "dim";
   reuse_add(&ls->reuse, &k, v);
   return v;
@@ -244,7 +244,7 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
     arr->n = nin + 1;
     arr->elems = arena_alloc(&ir_keep_arena, (nin + 1) * sizeof(Attr *));
     for (uint32_t i = 0; i <= nin; i++) arr->elems[i] = maps[i];
-    c->props = dict1(&ir_keep_arena, "indexing_maps", arr);
+    c->props = lower_dict1(&ir_keep_arena, "indexing_maps", arr);
   }
   op->props = c->props;
   Type *arg_types[4];
@@ -272,7 +272,7 @@ static Value *emit_is_one(LowerState *ls, Emitter *e, Value *size) {
   ReuseKey k = {.kind = REUSE_IS_ONE, .ids = {value_id(&ls->reuse, size)}};
   Value *v = reuse_find(&ls->reuse, &k);
   if (v) return v;
-  Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, index_const(ls, e, 1)}, type_int(1, SIGNLESS));
+  Op *cmp = lower_emit(e, OPK_COMPARE, "arith.cmpi", 2, (Value *[]){size, lower_block_index(ls, e, 1)}, type_int(1, SIGNLESS));
   cmp->props = lower_predicate_props("eq");
   reuse_add(&ls->reuse, &k, cmp->results[0]);
   return cmp->results[0];
@@ -281,7 +281,7 @@ static Value *emit_is_one(LowerState *ls, Emitter *e, Value *size) {
 /* tensor.empty(sizes) : type: one made at the top level of an earlier op of the
  * block serves (it dominates), else a new one, which later ops may reuse when it
  * is at the op's top level (`toplevel`) and not in a region of it. */
-static Value *emit_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel) {
+Value *lower_block_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel) {
   ReuseKey k = {.kind = REUSE_EMPTY, .n = nsizes, .p = type};
   bool keyed = nsizes <= 4;
   for (uint32_t i = 0; i < nsizes && keyed; i++) k.ids[i] = value_id(&ls->reuse, sizes[i]);
@@ -307,7 +307,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   Value *done = reuse_find(&ls->reuse, &key);
   if (done) return done;
   Type *t = x->type;
-  Value *dim = emit_dim(ls, e, x, d);
+  Value *dim = lower_block_dim(ls, e, x, d);
   /* the sizes of the broadcast copy, read here at the op's top level */
   int64_t dims[IR_MAX_RANK];
   Value *sizes[IR_MAX_RANK];
@@ -318,7 +318,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
       if (target_static == DIM_DYNAMIC) sizes[nsizes++] = target;
     } else {
       dims[j] = t->dims[j];
-      if (dims[j] == DIM_DYNAMIC) sizes[nsizes++] = emit_dim(ls, e, x, j);
+      if (dims[j] == DIM_DYNAMIC) sizes[nsizes++] = lower_block_dim(ls, e, x, j);
     }
   }
   Value *is_one = emit_is_one(ls, e, dim);
@@ -332,7 +332,7 @@ static Value *broadcast_dim(LowerState *ls, Emitter *e, Value *x, uint32_t d, in
   /* then: materialize the broadcast */
   Emitter in = {.block = iff->regions[0], .anchor = NULL, .loc = e->loc, .loc_spelling = e->loc_spelling};
   Type *bt = tensor_like(t, dims, t->rank, t->elem);
-  Value *empty = emit_empty(ls, &in, nsizes, sizes, bt, false);
+  Value *empty = lower_block_empty(ls, &in, nsizes, sizes, bt, false);
   /* the copy depends on the types and the dim only: its template serves */
   TemplateMemo *memo = memo_of_copy(&L.memos, t, bt, d);
   Op *g;
@@ -401,7 +401,7 @@ static void compute_target_shape(OpLowering *l) {
       uint32_t orank = l->types[i]->rank;
       if (d + orank < rank) continue;
       if (l->types[i]->dims[d + orank - rank] != DIM_DYNAMIC) continue;
-      Value *dim = emit_dim(l->ls, &l->e, l->x[i], d + orank - rank);
+      Value *dim = lower_block_dim(l->ls, &l->e, l->x[i], d + orank - rank);
       if (l->target[d] && value_id(&l->ls->reuse, dim) == value_id(&l->ls->reuse, l->target[d]))
         continue; /* the same size again */
       l->target[d] = l->target[d] ? emit_maxui(l->ls, &l->e, l->target[d], dim) : dim;
@@ -436,7 +436,7 @@ static void emit_size_check(OpLowering *l, Value *size, Value *want, bool or_one
   Attr *msg = attr_new(A(), ATTR_STRING, (Loc){0});
   msg->spelling = arena_strndup(A(), m.p, m.len);
   buf_free(&m);
-  a->props = dict1(A(), "msg", msg);
+  a->props = lower_dict1(A(), "msg", msg);
 }
 
 /* Broadcast dynamic dims: each dynamic operand dim that may be 1 at run time while
@@ -459,7 +459,7 @@ static void broadcast_dynamic_dims(OpLowering *l) {
           snprintf(what, sizeof what, "operand %u dim %u must be %s%lld", i, j, target == 1 ? "" : "1 or ",
                    (long long)target);
         Value *want = target == DIM_DYNAMIC ? l->target[d] : lower_const_int(&l->e, type_index(), target);
-        emit_size_check(l, emit_dim(l->ls, &l->e, l->x[i], j), want, target != 1, what);
+        emit_size_check(l, lower_block_dim(l->ls, &l->e, l->x[i], j), want, target != 1, what);
       }
       l->x[i] = broadcast_dim(l->ls, &l->e, l->x[i], j, l->s.dims[d], l->target[d]);
     }
@@ -474,7 +474,7 @@ static Op *emit_elementwise(OpLowering *l, Type *out_elem) {
   for (uint32_t d = 0; d < rank; d++)
     if (l->s.dims[d] == DIM_DYNAMIC) sizes[nsizes++] = l->target[d];
   Type *inferred = type_tensor(out_elem, rank, l->s.dims, NULL);
-  Value *empty = emit_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
+  Value *empty = lower_block_empty(l->ls, &l->e, nsizes, sizes, inferred, true);
   Emitter be = {.loc = l->op->loc, .loc_spelling = l->op->loc_spelling, .consts = l->ls};
   TemplateMemo *memo = L.runtime_checks || l->var_shift ? NULL : memo_of_op(&L.memos, l->op);
   if (memo_ready(memo)) {
@@ -579,120 +579,6 @@ static void lower_op(LowerState *ls, Op *op) {
   cast_result(&l, g);
 }
 
-/* "tosa.const"() <{value(s) = dense<...> : T}> becomes arith.constant dense<...> : T,
- * so that lowered code can use it (LLVM 19 names the attribute value, LLVM 22 values). */
-bool lower_const(OpRewrite *r) {
-  Op *op = r->op;
-  Attr *v = attr_dict_get(op->props, "values");
-  if (!v) v = attr_dict_get(op->props, "value");
-  if (!v) v = attr_dict_get(op->attrs, "values");
-  if (!v) v = attr_dict_get(op->attrs, "value");
-  if (!v || op->nresults != 1 || op->noperands != 0 || v->kind != ATTR_OPAQUE || !v->type) return false;
-  Op *c = lower_emit(&r->e, OPK_CONSTANT, "arith.constant", 0, NULL, NULL);
-  c->props = dict1(A(), "value", v);
-  Value *result = op->results[0];
-  result->def = c;
-  result->name_hint = "cst";
-  c->nresults = 1;
-  c->results[0] = result;
-  return true;
-}
-
-/* An op no function lowers: printed as read. */
-bool carried(OpRewrite *r) {
-  (void)r;
-  return false;
-}
-
-/* ---------------------------------------------------------------- ops with a lowering of their own */
-
-static OpLowerFn *const lowerings[TOSA_OP_COUNT] = {
-#define TOSA_OTHER(id, name, lowering, ...) [TOSA_##id] = lowering,
-#include "../ir/tosa_ops.def"
-};
-
-static void report_at_op(const OpRewrite *r, const char *fmt, va_list ap) {
-  char msg[512];
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  diag_report(DIAG_ERROR, r->op->loc, "'%s' op %s", r->op->name, msg);
-}
-
-/* An op the tool cannot lower is carried through as read (mlir-opt's own passes
- * may lower it later); with --no-tosa-left it is an error that says why (the
- * verifier names the ops no function lowers: lower_knows). */
-bool lower_refuse(OpRewrite *r, const char *fmt, ...) {
-  if (!L.no_tosa_left) return false;
-  va_list ap;
-  va_start(ap, fmt);
-  report_at_op(r, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-bool lower_reject(OpRewrite *r, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  report_at_op(r, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-Value *lower_dim(OpRewrite *r, Value *tensor, uint32_t d) { return emit_dim(r->ls, &r->e, tensor, d); }
-
-Value *lower_index(OpRewrite *r, int64_t v) { return index_const(r->ls, &r->e, v); }
-
-Value *lower_empty(OpRewrite *r, Type *type, Value *const *sizes) {
-  Value *dyn[IR_MAX_RANK];
-  uint32_t n = 0;
-  for (uint32_t d = 0; d < type->rank; d++)
-    if (type->dims[d] == DIM_DYNAMIC) dyn[n++] = sizes[d];
-  return emit_empty(r->ls, &r->e, n, dyn, type, true);
-}
-
-Value *lower_cast(OpRewrite *r, Value *v, Type *to) {
-  if (v->type == to) return v;
-  Value *c = lower_emit1(&r->e, OPK_TENSOR_CAST, "tensor.cast", to, v);
-  c->name_hint = "cast";
-  return c;
-}
-
-/* Whether v is a result of an op the rewrite wrote. */
-static bool written(const OpRewrite *r, const Value *v) {
-  if (v->kind != VALUE_RESULT) return false;
-  for (Op *o = r->before ? r->before->next : r->op->parent->first; o && o != r->op; o = o->next)
-    if (o == v->def) return true;
-  return false;
-}
-
-void lower_result(OpRewrite *r, uint32_t i, Value *v) {
-  Value *result = r->op->results[i];
-  if (v->type != result->type || !written(r, v)) {
-    v = lower_emit1(&r->e, OPK_TENSOR_CAST, "tensor.cast", result->type, v);
-    v->name_hint = "cast";
-  }
-  Op *def = v->def;
-  def->results[v->index] = result;
-  result->def = def;
-  result->index = v->index;
-  result->name_hint = v->name_hint;
-}
-
-void lower_drop(OpRewrite *r) { (void)r; }
-
-/* The op's own lowering, if it has one and it is on: true when it is rewritten. */
-static bool lower_other(LowerState *ls, Op *op, const OpInfo *info) {
-  OpLowerFn *fn = lowerings[info->id];
-  if (!fn || (L.elementwise_only && fn != lower_const)) return false;
-  OpRewrite r = {.ls = ls, .op = op, .before = op->prev,
-                 .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
-  ls->before_current = op->prev;
-  if (fn != carried && info->form == FORM_PLAIN && op->nresults != 1)
-    return lower_refuse(&r, "expected one result, not %u", op->nresults);
-  if (!fn(&r)) return false;
-  ir_remove(op);
-  return true;
-}
-
 void lower_set_elementwise_only(bool on) { L.elementwise_only = on; }
 
 void lower_set_no_tosa_left(bool on) { L.no_tosa_left = on; }
@@ -716,32 +602,17 @@ static const OpInfo *text_tosa(const Op *op) {
   return op->kind == OPK_FOREIGN && tosa_op_is_foreign(op->name, strlen(op->name)) ? tosa_op_lookup(op->name) : NULL;
 }
 
-/* tosa.cond_if, tosa.while_loop: their header rewritten (lower_control.c), if on;
- * false when not. The op stays: its regions follow. */
-static bool lower_header(LowerState *ls, Op *op, const OpInfo *info) {
-  if (!info || L.elementwise_only || lowerings[info->id] == carried) return false;
-  OpRewrite r = {.ls = ls, .op = op,
-                 .e = {.block = op->parent, .anchor = op->streamed ? NULL : op, .loc = op->loc, .loc_spelling = op->loc_spelling}};
-  return lowerings[info->id](&r);
-}
-
 static void lower_nested(LowerState *ls, Op *op, const OpInfo *info);
 static void lower_in_block(LowerState *ls, Op *op) {
   const OpInfo *info = op->kind == OPK_GENERIC ? op->info : text_tosa(op);
   ctrl_note(op);
   if (info && info->lowering == LOWER_ELEMENTWISE) lower_op(ls, op);
-  else if (info && !op->nregions && lower_other(ls, op, info)) return;
+  else if (info && !op->nregions && lower_rewrite(ls, op, info, L.elementwise_only, L.no_tosa_left)) return;
   else if (op->kind == OPK_LABEL && ctrl_label(op)) return; /* a cond_if's: gone */
   else if (op->kind == OPK_LABEL) state_init(ls, ls->body); /* a new block */
   else lower_nested(ls, op, info);
 }
 
-bool lower_knows(const char *name, bool elementwise_only) {
-  const OpInfo *info = tosa_op_lookup(name);
-  if (!info || info->lowering == LOWER_ELEMENTWISE) return info != NULL;
-  OpLowerFn *fn = lowerings[info->id];
-  return fn != carried && (!elementwise_only || fn == lower_const);
-}
 
 static void lower_block(Block *b) {
   LowerState *ls = stack_push(&L.block_states, b);
@@ -755,7 +626,7 @@ static void lower_block(Block *b) {
 
 static void lower_nested(LowerState *ls, Op *op, const OpInfo *info) {
   if (op->kind != OPK_FOREIGN || !op->nregions) return;
-  bool ctrl = lower_header(ls, op, info);
+  bool ctrl = lower_rewrite_header(ls, op, info, L.elementwise_only);
   for (uint32_t r = 0; r < op->nregions; r++) {
     lower_block(op->regions[r]);
     if (ctrl) ctrl_next(op, &op->pieces[r + 1], r + 1 == op->nregions);
@@ -788,7 +659,7 @@ void lower_region_begin(Block *first, bool toplevel) {
     L.region_states.n = 0;
     ctrl_reset(false);
   }
-  lower_header(current_state(), first->parent, text_tosa(first->parent));
+  lower_rewrite_header(current_state(), first->parent, text_tosa(first->parent), L.elementwise_only);
   stack_push(&L.region_states, first);
 }
 

@@ -155,12 +155,22 @@ typedef struct OpRewrite {
   Op *op;
   Emitter e;          /* before the op */
   Op *before;         /* the op before the first one written */
+  bool no_tosa_left;  /* --no-tosa-left: lower_refuse reports */
 } OpRewrite;
 typedef bool OpLowerFn(OpRewrite *r);
 #define TOSA_OTHER(id, name, lowering, ...) OpLowerFn lowering;
 #include "../ir/tosa_ops.def"
 
-/* lower.c */
+/* lower.c: what the block being lowered already made, reused (once per block) */
+Value *lower_block_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d);
+Value *lower_block_index(LowerState *ls, Emitter *e, int64_t v);
+Value *lower_block_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel);
+Attr *lower_dict1(Arena *arena, const char *key, Attr *value); /* {key = value} */
+
+/* lower_rewrite.c: the op's own function, if it has one and it is on: true when
+ * the op is rewritten (and gone); the header of tosa.cond_if / tosa.while_loop */
+bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left);
+bool lower_rewrite_header(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only);
 /* lower_refuse: not lowered, carried through as read (an error with --no-tosa-left);
  * lower_reject: an error in any case (the op's spelling is already rewritten in part) */
 bool lower_refuse(OpRewrite *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
