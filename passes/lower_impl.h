@@ -182,6 +182,9 @@ Value *lower_empty(OpRewrite *r, Type *type, Value *const *sizes);
 Value *lower_cast(OpRewrite *r, Value *v, Type *to);        /* tensor.cast, when the types differ */
 /* The op's result i is v (cast to the result's type where it differs). */
 void lower_result(OpRewrite *r, uint32_t i, Value *v);
+/* After lower_result: sizes[d] (if any) is the size of the result's dynamic dim d,
+ * which later ops then read instead of a tensor.dim of it. */
+void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes);
 void lower_drop(OpRewrite *r); /* the op is gone, its results read by the ops that lower theirs */
 
 /* lower_spell.c: an op spelled by a format: $v a Value *, $t a Type *, $m an affine
@@ -193,6 +196,22 @@ Value *lower_spell1(Emitter *e, Type *type, const char *hint, const char *fmt, .
 /* one result, the $v from values[], the two $t from and to */
 Value *lower_spell_values(OpRewrite *r, Type *type, const char *hint, const char *fmt, Value *const *values,
                           uint32_t nvalues, Type *from, Type *to);
+/* one result, the $v from values[] and the $t from types[], in order */
+Value *lower_spell_array(Emitter *e, Type *type, const char *hint, const char *fmt, Value *const *values,
+                         Type *const *types);
+/* linalg.generic with `loops` parallel loops over nin inputs (at most
+ * LOWER_GENERIC_INS_MAX; none: no ins()) and one output, maps[nin + 1]:
+ *   %0 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", ...]}
+ *          ins(%x : tensor<2x3xi8>) outs(%e : tensor<2x2x1x3xi8>) {
+ *   ^bb0(%in: i8, %out: i8):
+ *     ...                                   // body: lower_generic_body's block, filled
+ *   } -> tensor<2x2x1x3xi8>                 // by the caller, ending with linalg.yield */
+enum { LOWER_GENERIC_INS_MAX = 3 };
+Block *lower_generic_body(const Emitter *e, uint32_t nin, Value *const *ins, const Value *out);
+/* In a body: linalg.index d, or %c0 (of the block) where the loop's size is 1. */
+Value *lower_loop_index(OpRewrite *r, Emitter *body, uint32_t d, int64_t size);
+Value *lower_spell_generic(Emitter *e, uint32_t loops, uint32_t nin, Value *const *ins, Value *out, Attr *const *maps,
+                           Block *body);
 
 /* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
  * them arrives: each op of a region of theirs (ctrl_note), an entry label

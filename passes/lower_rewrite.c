@@ -105,6 +105,14 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v) {
   result->name_hint = v->name_hint;
 }
 
+void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes) {
+  Value *result = r->op->results[i];
+  for (uint32_t d = 0; result->type->kind == TYPE_TENSOR && d < result->type->rank; d++)
+    if (result->type->dims[d] == DIM_DYNAMIC && sizes[d])
+      reuse_add(&r->ls->reuse, &(ReuseKey){.kind = REUSE_DIM, .n = d, .ids = {value_id(&r->ls->reuse, result)}},
+                sizes[d]);
+}
+
 void lower_drop(OpRewrite *r) { (void)r; }
 
 /* The op's own lowering, if it has one and it is on: true when it is rewritten. */

@@ -5,6 +5,7 @@
  * cannot lower before it writes anything (lower_refuse: the op is then carried
  * through), and otherwise writes the ops before it and gives its result to the
  * last of them (lower_result). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -268,6 +269,148 @@ bool lower_concat(OpRewrite *r) {
     buf_free(&f);
   }
   lower_result(r, 0, acc);
+  return true;
+}
+
+/* ---------------------------------------------------------------- tile */
+
+/* The multiples, one per input dim: LLVM 19's attribute, LLVM 22's shape operand
+ * (a splat given once). A -1 (LLVM 19's unknown) is the result dim over the
+ * input's, both static; each product must fit the result's static dims. */
+static bool tile_multiples(OpRewrite *r, const Type *in, const Type *out, int64_t *m) {
+  uint32_t n;
+  if (!op_ints(r->op, "multiples", 1, m, IR_MAX_RANK, &n))
+    return lower_refuse(r, "cannot lower a tile whose multiples are not a constant");
+  if (n == 1 && in->rank > 1 && !op_attr(r->op, "multiples"))
+    for (n = 1; n < in->rank; n++) m[n] = m[0];
+  if (n != in->rank || out->rank != in->rank)
+    return lower_refuse(r, "multiples and the result must have one entry per input dim");
+  for (uint32_t d = 0; d < n; d++) {
+    int64_t i = in->dims[d], o = out->dims[d];
+    if (m[d] == -1 && i != DIM_DYNAMIC && i > 0 && o != DIM_DYNAMIC && o % i == 0) m[d] = o / i;
+    if (m[d] == -1)
+      return lower_refuse(r, "multiple %u is -1 (unknown): only a static result dim over a static input dim gives it",
+                          d);
+    if (m[d] < 0) return lower_refuse(r, "multiple %u is negative", d);
+    if (i != DIM_DYNAMIC && i > 0 && m[d] > INT64_MAX / i) return lower_refuse(r, "multiple %u is too large", d);
+    if (i != DIM_DYNAMIC && o != DIM_DYNAMIC && i * m[d] != o)
+      return lower_refuse(r, "result dim %u is %lld, but input dim %lld times multiple %lld is %lld", d, (long long)o,
+                          (long long)i, (long long)m[d], (long long)(i * m[d]));
+  }
+  return true;
+}
+
+/* affine_map<(d0, d1, d2, d3) -> (d1, d3)>: the odd loops of 2 * rank */
+static Attr *tile_input_map(uint32_t rank) {
+  Buf f = {0};
+  buf_str(&f, "affine_map<(");
+  for (uint32_t i = 0; i < 2 * rank; i++) buf_printf(&f, i ? ", d%u" : "d%u", i);
+  buf_str(&f, ") -> (");
+  for (uint32_t i = 0; i < rank; i++) buf_printf(&f, i ? ", d%u" : "d%u", 2 * i + 1);
+  buf_str(&f, ")>");
+  Attr *a = attr_affine_map(A(), buf_c(&f));
+  buf_free(&f);
+  return a;
+}
+
+/*   %0 = tensor.empty(...) : tensor<2x2x1x3xi8>             // m0 x d0 x m1 x d1
+ *   %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, identity], ...}
+ *          ins(%x : tensor<2x3xi8>) outs(%0 : tensor<2x2x1x3xi8>) { linalg.yield %in : i8 }
+ *   %collapsed = tensor.collapse_shape %1 [[0, 1], [2, 3]] : tensor<2x2x1x3xi8> into tensor<4x3xi8>
+ * Rank 0 (LLVM 19 only) is the input itself. */
+bool lower_tile(OpRewrite *r) {
+  Op *op = r->op;
+  Value *x = op->operands[0].value;
+  Type *in = x->type, *out = op->results[0]->type;
+  if (in->kind != TYPE_TENSOR || out->kind != TYPE_TENSOR) return lower_refuse(r, "cannot lower an unranked tile");
+  int64_t m[IR_MAX_RANK];
+  if (!tile_multiples(r, in, out, m)) return false;
+  uint32_t rank = in->rank;
+  if (rank == 0) {
+    lower_result(r, 0, x);
+    return true;
+  }
+  int64_t gdims[2 * IR_MAX_RANK], cdims[IR_MAX_RANK];
+  Value *sizes[2 * IR_MAX_RANK] = {0};
+  Buf f = {0};
+  buf_str(&f, "tensor.collapse_shape $v [");
+  for (uint32_t d = 0; d < rank; d++) {
+    gdims[2 * d] = m[d];
+    gdims[2 * d + 1] = in->dims[d];
+    if (in->dims[d] == DIM_DYNAMIC) sizes[2 * d + 1] = lower_dim(r, x, d);
+    cdims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : m[d] * in->dims[d];
+    buf_printf(&f, d ? ", [%u, %u]" : "[%u, %u]", 2 * d, 2 * d + 1);
+  }
+  buf_str(&f, "] : $t into $t");
+  Type *gt = ranked(in->elem, 2 * rank, gdims), *ct = ranked(in->elem, rank, cdims);
+  Value *e = lower_empty(r, gt, sizes);
+  Block *body = lower_generic_body(&r->e, 1, &x, e);
+  lower_emit(&(Emitter){.block = body, .loc = op->loc, .loc_spelling = op->loc_spelling}, OPK_YIELD, "linalg.yield", 1,
+             &body->args[0], NULL);
+  Attr *maps[2] = {tile_input_map(rank), lower_identity_map(2 * rank)};
+  Value *g = lower_spell_generic(&r->e, 2 * rank, 1, &x, e, maps, body);
+  Value *v = lower_spell1(&r->e, ct, "collapsed", buf_c(&f), g, gt, ct);
+  buf_free(&f);
+  lower_result(r, 0, v);
+  return true;
+}
+
+/* ---------------------------------------------------------------- reverse */
+
+/* Whether the result's shape is the input's, where both are static. */
+static bool same_shape(const Type *a, const Type *b) {
+  if (a->rank != b->rank) return false;
+  for (uint32_t d = 0; d < a->rank; d++)
+    if (a->dims[d] != DIM_DYNAMIC && b->dims[d] != DIM_DYNAMIC && a->dims[d] != b->dims[d]) return false;
+  return true;
+}
+
+/*   %last = arith.subi %dim, %c1 : index         // or a constant: the axis's size - 1
+ *   %0 = tensor.empty(...) : tensor<5x4xi32>
+ *   %1 = linalg.generic {indexing_maps = [identity], ...} outs(%0 : tensor<5x4xi32>) {
+ *   ^bb0(%out: i32):
+ *     %2 = linalg.index 0 : index
+ *     %3 = linalg.index 1 : index
+ *     %4 = arith.subi %last, %2 : index          // the axis, here 0
+ *     %extracted = tensor.extract %x[%4, %3] : tensor<5x4xi32>   // (%c0 for a dim of size 1)
+ *     linalg.yield %extracted : i32
+ *   } -> tensor<5x4xi32> */
+bool lower_reverse(OpRewrite *r) {
+  Op *op = r->op;
+  Value *x = op->operands[0].value;
+  Type *in = x->type, *out = op->results[0]->type;
+  int64_t axis;
+  if (in->kind != TYPE_TENSOR || out->kind != TYPE_TENSOR) return lower_refuse(r, "cannot lower an unranked reverse");
+  if (!op_axis(op, &axis) || axis < 0 || axis >= (int64_t)in->rank)
+    return lower_refuse(r, "axis must be a dim of the input (rank %u)", in->rank);
+  if (!same_shape(in, out)) return lower_refuse(r, "the result's shape must be the input's");
+  uint32_t rank = in->rank, a = (uint32_t)axis;
+  int64_t dims[IR_MAX_RANK]; /* static where the input or the result is */
+  Value *sizes[IR_MAX_RANK] = {0};
+  for (uint32_t d = 0; d < rank; d++) {
+    dims[d] = in->dims[d] != DIM_DYNAMIC ? in->dims[d] : out->dims[d];
+    if (dims[d] == DIM_DYNAMIC) sizes[d] = lower_dim(r, x, d);
+  }
+  Value *last = sizes[a] ? lower_emit2(&r->e, OPK_BINARY, "arith.subi", type_index(), sizes[a], lower_index(r, 1))
+                : dims[a] != 1 ? lower_index(r, dims[a] - 1) : NULL;
+  Value *e = lower_empty(r, ranked(in->elem, rank, dims), sizes);
+  Block *body = lower_generic_body(&r->e, 0, NULL, e);
+  Emitter b = {.block = body, .loc = op->loc, .loc_spelling = op->loc_spelling};
+  Value *idx[IR_MAX_RANK + 1];
+  Buf f = {0};
+  buf_str(&f, "tensor.extract $v[");
+  idx[0] = x;
+  for (uint32_t d = 0; d < rank; d++) {
+    idx[d + 1] = lower_loop_index(r, &b, d, dims[d]);
+    buf_str(&f, d ? ", $v" : "$v");
+  }
+  buf_str(&f, "] : $t");
+  if (dims[a] != 1) idx[a + 1] = lower_emit2(&b, OPK_BINARY, "arith.subi", type_index(), last, idx[a + 1]);
+  Value *v = lower_spell_array(&b, in->elem, "extracted", buf_c(&f), idx, &in);
+  buf_free(&f);
+  lower_emit(&b, OPK_YIELD, "linalg.yield", 1, &v, NULL);
+  lower_result(r, 0, lower_spell_generic(&r->e, rank, 0, NULL, e, (Attr *[]){lower_identity_map(rank)}, body));
+  lower_result_sizes(r, 0, sizes);
   return true;
 }
 
