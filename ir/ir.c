@@ -89,15 +89,11 @@ void ir_remove(Op *op) {
   op->parent = NULL;
 }
 
-/* The first element of a `dense<...>` literal spelled s[0..n), as an integer. */
-static bool dense_first_int(const char *s, size_t n, int64_t *out) {
-  const char *end = s + n, *p = s;
-  while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
-  if (p + 6 > end) return false;
-  p += 6;
-  while (p < end && (*p == '[' || *p == ' ')) p++;
-  if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, true;
-  if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, true;
+/* An integer literal at *pp (`true`, `false`, decimal or 0x hex), *pp moved past it. */
+static bool read_int(const char **pp, const char *end, int64_t *out) {
+  const char *p = *pp;
+  if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, *pp = p + 4, true;
+  if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, *pp = p + 5, true;
   char digits[32];
   size_t k = 0;
   while (p < end && k + 1 < sizeof digits && (isxdigit((unsigned char)*p) || *p == '-' || *p == 'x')) digits[k++] = *p++;
@@ -107,7 +103,18 @@ static bool dense_first_int(const char *s, size_t n, int64_t *out) {
   long long v = strtoll(digits, &stop, 0);
   if (stop == digits || *stop || errno) return false;
   *out = v;
+  *pp = p;
   return true;
+}
+
+/* The first element of a `dense<...>` literal spelled s[0..n), as an integer. */
+static bool dense_first_int(const char *s, size_t n, int64_t *out) {
+  const char *end = s + n, *p = s;
+  while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
+  if (p + 6 > end) return false;
+  p += 6;
+  while (p < end && (*p == '[' || *p == ' ')) p++;
+  return read_int(&p, end, out);
 }
 
 /* The spelling of the literal of a constant that defines v, or NULL: its piece
@@ -146,18 +153,8 @@ bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint
   for (;;) {
     while (p < end && (*p == ' ' || *p == '[' || *p == ']' || *p == ',')) p++;
     if (p >= end || *p == '>') return true;
-    if (*n == max) return false;
-    if (end - p >= 4 && !memcmp(p, "true", 4)) { out[(*n)++] = 1; p += 4; continue; }
-    if (end - p >= 5 && !memcmp(p, "false", 5)) { out[(*n)++] = 0; p += 5; continue; }
-    char digits[32];
-    size_t k = 0;
-    while (p < end && k + 1 < sizeof digits && (isxdigit((unsigned char)*p) || *p == '-' || *p == 'x')) digits[k++] = *p++;
-    digits[k] = 0;
-    errno = 0;
-    char *stop;
-    long long v = strtoll(digits, &stop, 0);
-    if (stop == digits || *stop || errno) return false;
-    out[(*n)++] = v;
+    if (*n == max || !read_int(&p, end, &out[*n])) return false;
+    (*n)++;
   }
 }
 

@@ -36,6 +36,14 @@ static void spell_sizes(Buf *b, uint32_t n, const int64_t *dims) {
   buf_str(b, "]");
 }
 
+/* The op's input, when it and the result are ranked tensors; else the op is refused. */
+static Value *ranked_input(OpRewrite *r, const char *what) {
+  Value *x = r->op->operands[0].value;
+  if (x->type->kind == TYPE_TENSOR && r->op->results[0]->type->kind == TYPE_TENSOR) return x;
+  lower_refuse(r, "cannot lower an unranked %s", what);
+  return NULL;
+}
+
 /* ---------------------------------------------------------------- reshape */
 
 /* x as a rank-1 tensor: collapsed, expanded from rank 0, or itself */
@@ -125,10 +133,9 @@ bool lower_reshape(OpRewrite *r) {
  *   %t = linalg.transpose ins(%x : T) outs(%e : U) permutation = [1, 0] */
 bool lower_transpose(OpRewrite *r) {
   Op *op = r->op;
-  Value *x = op->operands[0].value;
+  Value *x = ranked_input(r, "transpose");
+  if (!x) return false;
   Type *in = x->type;
-  if (in->kind != TYPE_TENSOR || op->results[0]->type->kind != TYPE_TENSOR)
-    return lower_refuse(r, "cannot lower an unranked transpose");
   int64_t perms[IR_MAX_RANK];
   uint32_t n;
   if (!op_ints(op, "perms", 1, perms, IR_MAX_RANK, &n))
@@ -162,10 +169,9 @@ bool lower_transpose(OpRewrite *r) {
 /* tensor.extract_slice %x[start] [size] [1, ...]; a size of -1 runs to the end */
 bool lower_slice(OpRewrite *r) {
   Op *op = r->op;
-  Value *x = op->operands[0].value;
+  Value *x = ranked_input(r, "slice");
+  if (!x) return false;
   Type *in = x->type;
-  if (in->kind != TYPE_TENSOR || op->results[0]->type->kind != TYPE_TENSOR)
-    return lower_refuse(r, "cannot lower an unranked slice");
   int64_t start[IR_MAX_RANK], size[IR_MAX_RANK];
   uint32_t ns, nz;
   if (!op_ints(op, "start", 1, start, IR_MAX_RANK, &ns) || !op_ints(op, "size", 2, size, IR_MAX_RANK, &nz))
@@ -454,10 +460,9 @@ static Value *pad_value(OpRewrite *r, Type *elem) {
  *   } : tensor<2x3xf32> to tensor<4x?xf32> */
 bool lower_pad(OpRewrite *r) {
   Op *op = r->op;
-  Value *x = op->operands[0].value;
+  Value *x = ranked_input(r, "pad");
+  if (!x) return false;
   Type *in = x->type;
-  if (in->kind != TYPE_TENSOR || op->results[0]->type->kind != TYPE_TENSOR)
-    return lower_refuse(r, "cannot lower an unranked pad");
   int64_t pads[2 * IR_MAX_RANK];
   uint32_t n;
   if (op->noperands < 2 || !ir_const_ints(op->operands[1].value, pads, 2 * IR_MAX_RANK, &n))
