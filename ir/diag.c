@@ -181,6 +181,7 @@ void diag_expect_comment(Loc loc, const char *comment, size_t n) {
 
 /* Prints (or, under --verify-diagnostics, keeps) msg_buf with held_line. */
 static void report(DiagKind kind, Loc loc) {
+  if (kind == DIAG_ERROR) D.error_count++; /* expected or not, the op or chunk is wrong */
   if (D.verifying) {
     D.reported = grow(D.reported, &D.capreported, D.nreported + 1, sizeof *D.reported);
     D.reported[D.nreported++] = (Reported){kind, loc, NULL, D.held_line}; /* kept before the copy can fail */
@@ -188,7 +189,6 @@ static void report(DiagKind kind, Loc loc) {
     D.reported[D.nreported - 1].msg = xstrndup(buf_c(&D.msg_buf), D.msg_buf.len);
     return;
   }
-  if (kind == DIAG_ERROR) D.error_count++;
   emit(kind, loc, buf_c(&D.msg_buf), D.held_line);
   free(D.held_line);
   D.held_line = NULL;
