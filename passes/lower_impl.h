@@ -13,6 +13,7 @@ typedef enum ReuseKind {
   REUSE_EMPTY,     /* tensor.empty(ids[0..n)) : p */
   REUSE_BROADCAST, /* ids[0] copied out along dim n to size ids[1] (or static ids[2]) */
   REUSE_CONST,     /* arith.constant of type p, bits ids[0] */
+  REUSE_FILL,      /* linalg.fill of tensor.empty ids[0] with ids[1] : p */
 } ReuseKind;
 
 typedef struct ReuseKey {
@@ -186,6 +187,9 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v);
  * which later ops then read instead of a tensor.dim of it. */
 void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes);
 void lower_drop(OpRewrite *r); /* the op is gone, its results read by the ops that lower theirs */
+
+/* lower_tensor.c: "[a, $v, c]", a size static or the next $v (DIM_DYNAMIC) */
+void spell_sizes(Buf *b, uint32_t n, const int64_t *dims);
 
 /* lower_spell.c: an op spelled by a format: $v a Value *, $t a Type *, $m an affine
  * map Attr *, $s a string, $d an int64_t, $r a Block * (the text so far opens that

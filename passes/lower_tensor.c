@@ -27,7 +27,7 @@ static bool op_axis(const Op *op, int64_t *axis) {
 static Type *ranked(Type *elem, uint32_t rank, const int64_t *dims) { return type_tensor(elem, rank, dims, NULL); }
 
 /* "[a, %b, c]": each size static, or the value in sizes[] */
-static void spell_sizes(Buf *b, uint32_t n, const int64_t *dims) {
+void spell_sizes(Buf *b, uint32_t n, const int64_t *dims) {
   buf_str(b, "[");
   for (uint32_t i = 0; i < n; i++) {
     if (i) buf_str(b, ", ");

@@ -1,7 +1,6 @@
 #!/bin/sh
-# "Ours" for programs that hold TOSA ops tosa2linalg does not lower (tosa.matmul,
-# tosa.reshape, tosa.reduce_sum): tosa2linalg, then mlir-opt-19's pipeline for
-# the rest. Usage: t2l-then-pipeline.sh TOSA2LINALG in.mlir -o out.mlir
+# "Ours" for programs that hold TOSA ops tosa2linalg does not lower (tosa.matmul):
+# tosa2linalg, then mlir-opt-19's pipeline for the rest. Usage: t2l-then-pipeline.sh TOSA2LINALG in.mlir -o out.mlir
 set -e
 tool=$1
 shift
