@@ -139,8 +139,8 @@ static bool read_reduce(OpRewrite *r, Reduce *q) {
   if (q->in->kind != TYPE_TENSOR || q->out->kind != TYPE_TENSOR)
     return lower_refuse(r, "cannot lower a reduction of unranked tensors");
   if (q->in->rank == 0)
-    return lower_refuse(r, "operand #0 must be tosa-conformant tensor of at least rank 1, but got '%s'", q->in->text);
-  if (!elem_ok(q->in->elem)) return lower_refuse(r, "cannot lower a reduction of %s elements", q->in->elem->text);
+    return lower_refuse(r, "operand #0 must be tosa-conformant tensor of at least rank 1, but got '%s'", q->in->spelling);
+  if (!elem_ok(q->in->elem)) return lower_refuse(r, "cannot lower a reduction of %s elements", q->in->elem->spelling);
   int64_t axis;
   const Attr *a = op_attr(op, "axis");
   if (!a || !attr_as_int(a, &axis)) return lower_refuse(r, "requires attribute 'axis'");
@@ -239,7 +239,7 @@ bool lower_reduce(OpRewrite *r) {
   if (!k || !read_reduce(r, &q)) return false;
   Type *elem = q.in->elem;
   if (k->bool_only && !(elem->kind == TYPE_INT && elem->width == 1))
-    return lower_refuse(r, "cannot lower a reduction of %s elements (i1 only)", elem->text);
+    return lower_refuse(r, "cannot lower a reduction of %s elements (i1 only)", elem->spelling);
   if (q.out->rank != q.in->rank) return lower_refuse(r, "expect output tensor rank to be equal to input tensor rank");
   if (!dims_agree(q.out->dims[q.axis], 1))
     return lower_refuse(r, "expect reduced dimension size to be 1, got %lld", (long long)q.out->dims[q.axis]);
@@ -249,7 +249,7 @@ bool lower_reduce(OpRewrite *r) {
     int64_t dims[IR_MAX_RANK];
     for (uint32_t d = 0; d < q.in->rank; d++) dims[d] = d == q.axis ? 1 : q.in->dims[d];
     return lower_refuse(r, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
-                        type_tensor(elem, q.in->rank, dims, NULL)->text, q.out->text);
+                        type_tensor(elem, q.in->rank, dims, NULL)->spelling, q.out->spelling);
   }
   bool ignore = is_float(elem) && nan_mode(op) == NAN_IGNORE && k->fop_ignore;
   const char *comb = !is_float(elem) ? k->iop : ignore ? k->fop_ignore : k->fop;
@@ -300,7 +300,7 @@ bool lower_argmax(OpRewrite *r) {
   if (!read_reduce(r, &q)) return false;
   Type *elem = q.in->elem, *ielem = q.out->elem;
   if (ielem->kind != TYPE_INT) return lower_refuse(r, "result tensor is not of integer type");
-  if (!elem_ok(ielem)) return lower_refuse(r, "cannot lower an argmax to %s", ielem->text);
+  if (!elem_ok(ielem)) return lower_refuse(r, "cannot lower an argmax to %s", ielem->spelling);
   bool agree = q.out->rank == q.rank;
   for (uint32_t d = 0; d < q.rank && agree; d++) agree = dims_agree(q.out->dims[d], q.dims[d]);
   if (!agree) {

@@ -93,7 +93,6 @@ void lower_chunk_begin(void);
  * (not with --fuse, which rewrites the bodies). */
 void lower_set_templates(bool on);
 /* its old name, which driver.c still uses */
-static inline void lower_set_printed_texts(bool on) { lower_set_templates(on); }
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);
