@@ -90,7 +90,8 @@ static Value *unflatten(OpRewrite *r, Value *flat, Type *to, Value **sizes) {
 }
 
 /* LLVM 19: new_shape = array<i64: ...>; LLVM 22: a !tosa.shape operand from
- * tosa.const_shape. A -1 takes what the others leave of the element count. */
+ * tosa.const_shape. A -1 takes what the others leave of the element count; so
+ * does a 0 (not a TOSA size), as both mlir-opts' lowerings read it. */
 bool lower_reshape(OpRewrite *r) {
   Op *op = r->op;
   Value *x = op->operands[0].value;
@@ -104,7 +105,7 @@ bool lower_reshape(OpRewrite *r) {
   int64_t known = 1, dims[IR_MAX_RANK];
   int infer = -1;
   for (uint32_t i = 0; i < n; i++) {
-    dims[i] = shape[i] >= 0 ? shape[i] : out->dims[i];
+    dims[i] = shape[i] > 0 ? shape[i] : out->dims[i]; /* a 0 is inferred as a -1, as both mlir-opts do */
     if (dims[i] == DIM_DYNAMIC) {
       if (infer >= 0) return lower_refuse(r, "cannot lower a reshape with more than one inferred dim");
       infer = (int)i;
@@ -116,7 +117,7 @@ bool lower_reshape(OpRewrite *r) {
   Value *sizes[IR_MAX_RANK] = {0};
   if (infer >= 0 && flat->type->dims[0] != DIM_DYNAMIC) {
     dims[infer] = known ? flat->type->dims[0] / known : 0;
-  } else if (infer >= 0) {
+  } else if (infer >= 0 && n != 1) { /* rank 1: the result is `flat` itself */
     Value *total = lower_dim(r, flat, 0);
     sizes[infer] = lower_emit2(&r->e, OPK_BINARY, "arith.divsi", type_index(), total, lower_index(r, known));
   }

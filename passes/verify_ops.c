@@ -92,20 +92,23 @@ bool check_reshape(const Op *op) {
                                                "have size >= 1");
   int inferred = 0;
   int64_t product = 1;
-  for (uint32_t i = 0; i < n; i++) {
-    if (shape[i] == -1) inferred++; else product *= shape[i];
+  int minus_ones = 0;
+  for (uint32_t i = 0; i < n; i++) { /* a 0 is inferred as a -1 is (both mlir-opts' lowerings) */
+    minus_ones += shape[i] == -1;
+    if (shape[i] <= 0) inferred++; else product *= shape[i];
   }
-  if (inferred > 1) return op_error(op, "expected at most one target dimension to be -1");
+  if (minus_ones > 1) return op_error(op, "expected at most one target dimension to be -1");
   if (n != out->rank) return op_error(op, "new shape does not match result rank");
   for (uint32_t i = 0; i < n; i++)
-    if (shape[i] != -1 && is_static(out->dims[i]) && shape[i] != out->dims[i])
+    if (shape[i] > 0 && is_static(out->dims[i]) && shape[i] != out->dims[i])
       return op_error(op, "new shape is inconsistent with result shape");
   if (!is_ranked(in) || !type_has_static_shape(in)) return false;
   int64_t count = 1;
   for (uint32_t i = 0; i < in->rank; i++) count *= in->dims[i];
   if (!inferred && count != product)
     return op_error(op, "cannot reshape %lld elements into %lld", (long long)count, (long long)product);
-  if (inferred && (product == 0 ? count != 0 : count % product))
+  if (inferred > 1) return op_error(op, "TOSA requires sizes >= 1 and at most one -1 in the new shape");
+  if (inferred && count % product)
     return op_error(op, "TOSA requires the new shape to hold the input's %lld elements: no size for its -1 "
                         "makes %lld elements a multiple of %lld", (long long)count, (long long)count, (long long)product);
   return false;
