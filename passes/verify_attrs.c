@@ -156,9 +156,16 @@ static int const_nonzero(const Op *op, uint32_t i) {
   int64_t n;
   if (!const_operand(op, i, &n)) return -1;
   const Op *d = op->operands[i].value->def;
-  const Attr *a = op_attr(d, "values");
-  if (!a) a = op_attr(d, "value");
-  const char *p = a->spelling + 6;
+  const char *p = NULL; /* the literal: an attribute's, or a custom-form arith.constant's (a foreign op) */
+  if (d->kind == OPK_FOREIGN) {
+    p = strstr(d->pieces[0].spelling, "dense<");
+  } else {
+    const Attr *a = op_attr(d, "values");
+    if (!a) a = op_attr(d, "value");
+    p = a && a->spelling ? strstr(a->spelling, "dense<") : NULL;
+  }
+  if (!p) return -1;
+  p += 6;
   while (*p == '[' || *p == ' ') p++;
   if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) return n != 0;
   return strtod(p, NULL) != 0.0 || n != 0;

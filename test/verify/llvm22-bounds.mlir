@@ -7,6 +7,18 @@
 // RUN: %tosa2linalg --verify-diagnostics --split-input-file --verify-only %s
 // RUN: %mlir_opt_22 --verify-diagnostics --split-input-file %s | FileCheck %s
 
+// Zero points from a custom-form arith.constant (torq-compiler's negate tests; the
+// tool crashed reading their values before)
+func.func @negate_f32_arith_constant_zp(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %z = arith.constant dense<5.000000e-01> : tensor<1xf32>
+  %z0 = arith.constant dense<0.000000e+00> : tensor<1xf32>
+  // expected-error @+1 {{'tosa.negate' op input1 zero point must be zero for non-int8 integer types}}
+  %0 = tosa.negate %a, %z, %z0 : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
 func.func @negate_f32_input_zp(%a: tensor<4xf32>) -> tensor<4xf32> {
   %z1 = "tosa.const"() <{values = dense<1.0> : tensor<1xf32>}> : () -> tensor<1xf32>
   %z0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
