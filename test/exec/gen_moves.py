@@ -220,7 +220,7 @@ class Program:
         vd, idd, ind = self.decl([n, k, c]), self.decl([n, w]), self.decl([n, w, c])
         vt, it = ttype([n, k, c], vd, elem), ttype([n, w], idd, "i32")
         if self.rng.random() < 0.5:
-            r = self.emit(f"tosa.gather %arg0, %arg1 : ({vt}, {it})", [n, w, c], elem, [vd[0] or idd[0], idd[1], vd[2]])
+            r = self.emit(f"tosa.gather %arg0, %arg1 : ({vt}, {it})", [n, w, c], elem, [vd[0], idd[1], vd[2]])  # N unknown only where the values' is (mlir-opt-19 fails otherwise)
             args = f"%arg0: {vt}, %arg1: {it}"
         else:  # one index per row: a scatter writing a position twice is undefined
             w = 1
