@@ -13,7 +13,7 @@
 
 /* The integers of attribute `name` (LLVM 19) or of constant operand `operand`
  * (LLVM 22's shape operands, LLVM 19's permutation): false when neither is there. */
-static bool op_ints(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t max, uint32_t *n) {
+bool op_ints(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t max, uint32_t *n) {
   const Attr *a = name ? op_attr(op, name) : NULL;
   if (a && a->kind == ATTR_OPAQUE && a->spelling) return ir_read_ints(a->spelling, strlen(a->spelling), out, max, n);
   return operand < op->noperands && ir_const_ints(op->operands[operand].value, out, max, n);
