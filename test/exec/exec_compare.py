@@ -148,7 +148,8 @@ DEFAULT_LIBS = ",".join([LIBDIR + "/libmlir_runner_utils.so.22.1",
 # convert-math-to-libm (after it) turns the rest (erf, tanh, atan2, cbrt, ...)
 # into libm calls, promoting f16/bf16 to f32 first; f16 and bf16 arith lower
 # to LLVM directly.  Checked op by op on f16/bf16/f32/f64 and i8..i64 for
-# every math op plus arith min/max/rem/div/shift ops.
+# every math op plus arith min/max/rem/div/shift ops. convert-index-to-llvm
+# serves the index dialect (index.mul / index.remu of tosa.fft2d's lowering).
 EXEC_PIPELINE = [
     "--convert-math-to-funcs",
     "--one-shot-bufferize=bufferize-function-boundaries "
@@ -162,6 +163,7 @@ EXEC_PIPELINE = [
     "--convert-math-to-llvm",
     "--convert-math-to-libm",
     "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
     "--convert-func-to-llvm",
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
