@@ -637,7 +637,12 @@ void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
   L.block_states.n = 0;
   ctrl_reset(false);
-  lower_nested(NULL, op, text_tosa(op));
+  const OpInfo *info = op->kind == OPK_GENERIC ? op->info : text_tosa(op);
+  if (info && info->id == TOSA_VARIABLE) { /* a module-level op, rewritten in place */
+    if (!L.elementwise_only) lower_variable(&(OpRewrite){.op = op, .no_tosa_left = L.no_tosa_left});
+    return;
+  }
+  lower_nested(NULL, op, info);
 }
 
 

@@ -228,5 +228,14 @@ bool ctrl_label(Op *label);
 void ctrl_next(Op *op, ForeignPiece *piece, bool last);
 void ctrl_op_done(void);
 void ctrl_reset(bool free_all); /* the ops open are gone (and with free_all, the memory) */
+/* A foreign op's piece being written: its text and its names (ForeignRef records) */
+typedef struct PieceBuf {
+  Buf text;
+  Buf refs;
+} PieceBuf;
+void pb_str(PieceBuf *b, const char *s);
+void pb_slice(PieceBuf *b, const ForeignPiece *src, uint32_t from, uint32_t to); /* src's text [from, to), its names */
+ForeignPiece pb_done(PieceBuf *b, Arena *a);
+Op *lower_emit_text(Emitter *e, const char *name, ForeignPiece piece); /* a foreign op of that spelling */
 
 #endif
