@@ -59,7 +59,8 @@ static bool read_ints(Resize *z, const char *name, uint32_t operand, int64_t *ou
 
 /* The element types the reference computes with: floats of one type, or the
  * spec's integer pairs (nearest keeps the type, bilinear widens i8 to i32 and i16
- * to i48). */
+ * to i48; a widening nearest, which mlir-opt-19 lowers for a 1x1 input, reads the
+ * nearest value and sign-extends it). */
 static bool read_types(Resize *z) {
   Type *in = z->in, *out = z->out;
   if (type_is_float(in)) {
@@ -69,13 +70,10 @@ static bool read_types(Resize *z) {
     return true;
   }
   bool ok = in->kind == TYPE_INT && out->kind == TYPE_INT && in->sign == SIGNLESS && out->sign == SIGNLESS;
-  if (ok && z->bilinear)
-    ok = (in->width == 8 && out->width == 32) || (in->width == 16 && out->width == 48);
-  else if (ok)
-    ok = (in->width == 8 || in->width == 16) && out == in;
-  if (!ok)
+  bool wide = ok && ((in->width == 8 && out->width == 32) || (in->width == 16 && out->width == 48));
+  if (!(wide || (ok && !z->bilinear && out == in && (in->width == 8 || in->width == 16))))
     return lower_refuse(z->r, "an integer resize takes i8 to i8 or i16 to i16 (nearest), i8 to i32 or i16 to i48 "
-                              "(bilinear)");
+                              "(bilinear; nearest sign-extends, as mlir-opt-19 does for a 1x1 input)");
   return true;
 }
 
@@ -104,9 +102,12 @@ static bool read_resize(Resize *z) {
   return true;
 }
 
-/* The result's size along dim d (1: height, 2: width): ((I - 1) * n - offset +
- * border) / d + 1; -1 where it is not a whole positive number. */
+/* The result's size along dim d (1: height, 2: width): the result's static one
+ * (mlir-opt-19 lowers any: an input dim of 1 broadcasts, a wider one clamps), else
+ * ((I - 1) * n - offset + border) / d + 1; -1 where that is not a whole positive number. */
 static int64_t out_size(const Resize *z, uint32_t d) {
+  int64_t o = z->r->op->results[0]->type->dims[d];
+  if (o != DIM_DYNAMIC) return o;
   int64_t i = z->x->type->dims[d], n = z->scale[2 * (d - 1)], q = z->scale[2 * (d - 1) + 1];
   int64_t num = (i - 1) * n - z->offset[d - 1] + z->border[d - 1];
   if (num < 0 || num % q) return -1;
@@ -215,9 +216,9 @@ bool lower_resize(OpRewrite *r) {
   Value *sizes[4] = {0};
   for (uint32_t d = 0; d < 4; d++) {
     dims[d] = d == 1 || d == 2 ? out_size(&z, d) : xt->dims[d] != DIM_DYNAMIC ? xt->dims[d] : rt->dims[d];
-    if ((d == 1 || d == 2) && (dims[d] < 1 || (rt->dims[d] != DIM_DYNAMIC && rt->dims[d] != dims[d])))
-      return lower_refuse(r, "the result's %s must be ((I - 1) * scale_n - offset + border) / scale_d + 1",
-                          d == 1 ? "height" : "width");
+    if ((d == 1 || d == 2) && dims[d] < 1)
+      return lower_refuse(r, "a dynamic result %s must be ((I - 1) * scale_n - offset + border) / scale_d + 1, a "
+                             "whole positive number", d == 1 ? "height" : "width");
     if ((d == 0 || d == 3) && xt->dims[d] != DIM_DYNAMIC && rt->dims[d] != DIM_DYNAMIC && xt->dims[d] != rt->dims[d])
       return lower_refuse(r, "the result's batch and channels must be the input's");
     if (dims[d] == DIM_DYNAMIC) sizes[d] = lower_dim(r, z.x, d);
