@@ -638,11 +638,7 @@ void lower_toplevel_op(Op *op) {
   L.block_states.n = 0;
   ctrl_reset(false);
   const OpInfo *info = op->kind == OPK_GENERIC ? op->info : text_tosa(op);
-  if (info && info->id == TOSA_VARIABLE) { /* a module-level op, rewritten in place */
-    if (!L.elementwise_only) lower_variable(&(OpRewrite){.op = op, .no_tosa_left = L.no_tosa_left});
-    return;
-  }
-  lower_nested(NULL, op, info);
+  if (!lower_module_level(op, info, L.elementwise_only, L.no_tosa_left)) lower_nested(NULL, op, info);
 }
 
 

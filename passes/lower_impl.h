@@ -168,6 +168,9 @@ Value *lower_block_index(LowerState *ls, Emitter *e, int64_t v);
 Value *lower_block_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel);
 Attr *lower_dict1(Arena *arena, const char *key, Attr *value); /* {key = value} */
 
+/* lower_variable.c: a module-level TOSA op (tosa.variable), rewritten in place
+ * unless elementwise_only: true when it is one */
+bool lower_module_level(Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left);
 /* lower_rewrite.c: the op's own function, if it has one and it is on: true when
  * the op is rewritten (and gone); the header of tosa.cond_if / tosa.while_loop */
 bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left);

@@ -50,7 +50,7 @@ static uint32_t type_colon(const ForeignPiece *p, uint32_t from) {
   return 0;
 }
 
-/* `tosa.variable @v [= init] : T` at module level, rewritten in place */
+/* `tosa.variable @v [= init] : T` at module level, rewritten in place (r->ls NULL) */
 bool lower_variable(OpRewrite *r) {
   if (r->ls) return lower_refuse(r, "is lowered at module level only, where ml_program.global can stand");
   uint32_t at;
@@ -119,5 +119,11 @@ bool lower_variable_write(OpRewrite *r) {
   pb_str(&b, " =");
   pb_slice(&b, p, comma + 1, p->len);
   lower_emit_text(&r->e, "ml_program.global_store", pb_done(&b, A()));
+  return true;
+}
+
+bool lower_module_level(Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left) {
+  if (!info || info->id != TOSA_VARIABLE) return false;
+  if (!elementwise_only) lower_variable(&(OpRewrite){.op = op, .no_tosa_left = no_tosa_left});
   return true;
 }
