@@ -14,6 +14,7 @@ typedef struct Fft {
   Value *re, *im;   /* im: fft2d's imaginary input; NULL for rfft2d */
   Type *ft, *out;   /* the element type; the result type (both results) */
   Value *h, *w;     /* the input's height and width, as index values */
+  int64_t in_dims[3]; /* the input's sizes, static where an operand or result has them */
   Value *hf, *wf;   /* and as floats */
   Value *two_pi;
   bool inverse;
@@ -25,6 +26,13 @@ typedef struct Fft {
 static Value *index_to_float(Emitter *e, Type *ft, Value *v) {
   Type *it = type_int(ft->fkind == FLOAT_F64 ? 64 : 32, SIGNLESS);
   return lower_emit1(e, OPK_CONVERT, "arith.uitofp", ft, lower_emit1(e, OPK_CONVERT, "arith.index_castui", it, v));
+}
+
+/* Input size d (1: H, 2: W) as a float: uitofp(index_castui) of a dynamic one,
+ * the constant of a static one (what both fold to: the integer rounded once) */
+static Value *size_float(Fft *f, Value *size, uint32_t d) {
+  int64_t n = f->in_dims[d];
+  return n == DIM_DYNAMIC ? index_to_float(&f->r->e, f->ft, size) : lower_const_float(&f->k, f->ft, (double)n);
 }
 
 static Value *fbin(Fft *f, const char *name, Value *a, Value *b) { return lower_emit2(&f->b, OPK_BINARY, name, f->ft, a, b); }
@@ -46,8 +54,8 @@ static bool fft_shapes(Fft *f, bool half, Value **sizes) {
     int64_t i = in->dims[d];
     if (f->im && i == DIM_DYNAMIC) i = f->im->type->dims[d];
     if (i == DIM_DYNAMIC && (d < 2 || !half)) i = rt->dims[d];
-    insize[d] = i == DIM_DYNAMIC ? lower_dim(r, f->re, d) : lower_index(r, i);
-    dims[d] = i;
+    insize[d] = i == DIM_DYNAMIC ? lower_dim(r, f->re, d) : d ? lower_index(r, i) : NULL;
+    f->in_dims[d] = dims[d] = i;
     sizes[d] = i == DIM_DYNAMIC ? insize[d] : NULL;
   }
   if (half) {
@@ -136,10 +144,10 @@ static bool lower_fourier(OpRewrite *r, bool complex) {
   Value *sizes[3];
   if (!read_fft(&f, complex) || !fft_shapes(&f, !complex, sizes)) return false;
   f.k = (Emitter){.consts = r->ls, .loc = r->op->loc, .loc_spelling = r->op->loc_spelling};
-  Value *re0 = zeros(&f, sizes), *im0 = zeros(&f, sizes);
+  Value *re0 = zeros(&f, sizes), *im0 = re0; /* one zero tensor for both sums (two would be CSE'd) */
   f.two_pi = lower_const_float(&f.k, f.ft, 6.283185307179586);
-  f.hf = index_to_float(&r->e, f.ft, f.h);
-  f.wf = index_to_float(&r->e, f.ft, f.w);
+  f.hf = size_float(&f, f.h, 1);
+  f.wf = size_float(&f, f.w, 2);
   uint32_t nin = complex ? 2 : 1;
   Type *types[4] = {f.ft, f.ft, f.ft, f.ft};
   Block *blk = ir_block_new(r->op->loc, nin + 2, types);

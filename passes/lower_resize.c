@@ -32,9 +32,11 @@ typedef struct Resize {
 } Resize;
 
 /* An input coordinate: its index (i32) and its delta (ft, or i32 and `wide` in
- * the result type); i == NULL for an input dim of size 1. */
+ * the result type); i == NULL for an input dim of size 1. With scale_n 1 the delta
+ * is 0 (d NULL) and the index the coordinate itself. `rest` is 1 - d (floats) or
+ * scale_n - d in the result type (integers), made once for both of its uses. */
 typedef struct Coord {
-  Value *i, *d, *wide;
+  Value *i, *d, *wide, *rest;
   int64_t size, scale_n;
 } Coord;
 
@@ -116,24 +118,31 @@ static int64_t out_size(const Resize *z, uint32_t d) {
 
 /* ---------------------------------------------------------------- the body */
 
-/* The input coordinate of output dim d (1: rows, 2: columns). */
-static Coord coord(Resize *z, uint32_t d, int64_t osize) {
+/* The input coordinate of output dim d (1: rows, 2: columns). Multiplying by 1,
+ * adding 0 and dividing by 1 are left out (the values are the same), so that no op
+ * of the body folds away (docs: canonical output). */
+static Coord coord(Resize *z, uint32_t d) {
   Coord c = {.size = z->x->type->dims[d], .scale_n = z->scale[2 * (d - 1)]};
   if (c.size == 1) return c;
-  Value *o = lower_loop_index(z->r, &z->b, d, osize);
-  Value *v = conv(z, "arith.index_cast", z->i32, o);
-  v = bin(z, "arith.muli", z->i32, v, c32(z, z->scale[2 * (d - 1) + 1]));
-  v = bin(z, "arith.addi", z->i32, v, c32(z, z->offset[d - 1]));
+  int64_t sd = z->scale[2 * (d - 1) + 1], off = z->offset[d - 1];
+  Value *v = lower_spell1(&z->b, type_index(), NULL, "linalg.index $d : index", (int64_t)d);
+  v = conv(z, "arith.index_cast", z->i32, v);
+  if (sd != 1) v = bin(z, "arith.muli", z->i32, v, c32(z, sd));
+  if (off) v = bin(z, "arith.addi", z->i32, v, c32(z, off));
+  c.i = v;
+  if (c.scale_n == 1) return c;
   Value *n = c32(z, c.scale_n);
   if (z->ft) {
     c.i = bin(z, "arith.floordivsi", z->i32, v, n);
     Value *rem = conv(z, "arith.sitofp", z->ft, bin(z, "arith.remsi", z->i32, v, n));
-    c.d = bin(z, "arith.divf", z->ft, rem, conv(z, "arith.uitofp", z->ft, n));
+    c.d = bin(z, "arith.divf", z->ft, rem, lower_const_float(&z->k, z->ft, (double)c.scale_n));
+    if (z->bilinear) c.rest = bin(z, "arith.subf", z->ft, lower_const_float(&z->k, z->ft, 1.0), c.d);
     return c;
   }
   c.i = bin(z, "arith.divsi", z->i32, v, n);
   c.d = bin(z, "arith.subi", z->i32, v, bin(z, "arith.muli", z->i32, c.i, n));
   c.wide = z->out->width > 32 ? conv(z, "arith.extsi", z->out, c.d) : c.d;
+  if (z->bilinear) c.rest = bin(z, "arith.subi", z->out, lower_const_int(&z->k, z->out, c.scale_n), c.wide);
   return c;
 }
 
@@ -147,6 +156,7 @@ static Value *clamped_index(Resize *z, Value *v, int64_t size) {
 /* The nearest input index: the index, plus one where the delta is half or more */
 static Value *nearest(Resize *z, const Coord *c) {
   if (!c->i) return lower_index(z->r, 0);
+  if (!c->d) return clamped_index(z, c->i, c->size);
   Value *up;
   if (z->ft) {
     up = lower_spell1(&z->b, type_int(1, SIGNLESS), NULL, "arith.cmpf oge, $v, $v : $t", c->d,
@@ -156,7 +166,7 @@ static Value *nearest(Resize *z, const Coord *c) {
     up = lower_spell1(&z->b, type_int(1, SIGNLESS), NULL, "arith.cmpi sge, $v, $v : $t", twice, c32(z, c->scale_n),
                       z->i32);
   }
-  Value *step = lower_emit(&z->b, OPK_SELECT, "arith.select", 3, (Value *[]){up, c32(z, 1), c32(z, 0)}, z->i32)->results[0];
+  Value *step = conv(z, "arith.extui", z->i32, up); /* select(up, 1, 0) */
   return clamped_index(z, bin(z, "arith.addi", z->i32, c->i, step), c->size);
 }
 
@@ -167,23 +177,34 @@ static Value *extract(Resize *z, Value *n, Value *y, Value *x, Value *ch) {
 }
 
 /* v0 and v1 weighted by the coordinate's delta (v0 alone, or times scale_n, for
- * an input dim of size 1) */
+ * an input dim of size 1); with a delta of 0, v0 * 1 is v0 (floats: v0 + v1 * 0.0,
+ * which keeps v1's NaN and infinities as the reference's sum does) */
 static Value *lerp(Resize *z, Value *v0, Value *v1, const Coord *c) {
   Type *t = z->out;
   if (z->ft) {
     if (!c->i) return v0;
-    Value *rest = bin(z, "arith.subf", t, lower_const_float(&z->k, t, 1.0), c->d);
-    Value *m0 = bin(z, "arith.mulf", t, v0, rest);
+    if (!c->d) return bin(z, "arith.addf", t, v0, bin(z, "arith.mulf", t, v1, lower_const_float(&z->k, t, 0.0)));
+    Value *m0 = bin(z, "arith.mulf", t, v0, c->rest);
     return bin(z, "arith.addf", t, m0, bin(z, "arith.mulf", t, v1, c->d));
   }
-  Value *unit = lower_const_int(&z->k, t, c->scale_n);
-  if (!c->i) return bin(z, "arith.muli", t, v0, unit);
-  Value *w0 = bin(z, "arith.subi", t, unit, c->wide);
-  Value *m0 = bin(z, "arith.muli", t, v0, w0);
+  if (c->scale_n == 1) return v0;
+  if (!c->i) return bin(z, "arith.muli", t, v0, lower_const_int(&z->k, t, c->scale_n));
+  Value *m0 = bin(z, "arith.muli", t, v0, c->rest);
   return bin(z, "arith.addi", t, m0, bin(z, "arith.muli", t, v1, c->wide));
 }
 
+/* s truncated to a w-bit signed integer (as i32 / i48 arithmetic wraps) */
+static int64_t wrap(uint64_t s, uint32_t w) {
+  uint64_t m = w >= 64 ? s : s & ((UINT64_C(1) << w) - 1);
+  return w < 64 && (m >> (w - 1)) ? (int64_t)(m - (UINT64_C(1) << w)) : (int64_t)m;
+}
+
 static Value *bilinear(Resize *z, Value *n, const Coord *y, const Coord *x, Value *ch) {
+  if (!z->ft && !y->i && !x->i) { /* a 1x1 input: v * yn * xn, the two products folded into one */
+    Value *v = extract(z, n, lower_index(z->r, 0), lower_index(z->r, 0), ch);
+    int64_t s = wrap((uint64_t)y->scale_n * (uint64_t)x->scale_n, z->out->width);
+    return s == 1 ? v : bin(z, "arith.muli", z->out, v, lower_const_int(&z->k, z->out, s));
+  }
   Value *y0 = y->i ? clamped_index(z, y->i, y->size) : lower_index(z->r, 0), *y1 = y0;
   Value *x0 = x->i ? clamped_index(z, x->i, x->size) : lower_index(z->r, 0), *x1 = x0;
   if (y->i) y1 = clamped_index(z, bin(z, "arith.addi", z->i32, y->i, c32(z, 1)), y->size);
@@ -229,7 +250,7 @@ bool lower_resize(OpRewrite *r) {
   z.k = z.b;
   z.k.consts = r->ls;
   Value *n = lower_loop_index(r, &z.b, 0, dims[0]);
-  Coord y = coord(&z, 1, dims[1]), x = coord(&z, 2, dims[2]);
+  Coord y = coord(&z, 1), x = coord(&z, 2);
   Value *ch = lower_loop_index(r, &z.b, 3, dims[3]);
   Value *v = z.bilinear ? bilinear(&z, n, &y, &x, ch) : extract(&z, n, nearest(&z, &y), nearest(&z, &x), ch);
   lower_emit(&z.b, OPK_YIELD, "linalg.yield", 1, &v, NULL);
