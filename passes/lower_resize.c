@@ -99,6 +99,9 @@ static bool read_resize(Resize *z) {
   for (int i = 0; i < 4; i++)
     if (z->scale[i] <= 0 || z->scale[i] > INT32_MAX)
       return lower_refuse(z->r, "scale values must be positive 32-bit integers");
+  for (int i = 0; i < 2; i++)
+    if (z->offset[i] < INT32_MIN || z->offset[i] > INT32_MAX)
+      return lower_refuse(z->r, "offset values must be 32-bit integers (the coordinates are computed in i32)");
   if (xt->dims[1] == DIM_DYNAMIC || xt->dims[2] == DIM_DYNAMIC)
     return lower_refuse(z->r, "cannot lower a resize whose input height or width is dynamic");
   return true;
