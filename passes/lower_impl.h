@@ -189,13 +189,9 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v);
 /* After lower_result: sizes[d] (if any) is the size of the result's dynamic dim d,
  * which later ops then read instead of a tensor.dim of it. */
 void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes);
-void lower_drop(OpRewrite *r); /* the op is gone, its results read by the ops that lower theirs */
 
 /* lower_tensor.c: "[a, $v, c]", a size static or the next $v (DIM_DYNAMIC) */
 void spell_sizes(Buf *b, uint32_t n, const int64_t *dims);
-/* lower_tensor.c: the integers of attribute `name` (LLVM 19) or else of the
- * constant shape operand `operand` (LLVM 22), at most max of them, n read */
-bool op_ints(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t max, uint32_t *n);
 
 /* lower_spell.c: an op spelled by a format: $v a Value *, $t a Type *, $m an affine
  * map Attr *, $s a string, $d an int64_t, $r a Block * (the text so far opens that

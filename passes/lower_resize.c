@@ -51,7 +51,7 @@ static Value *conv(Resize *z, const char *name, Type *t, Value *a) { return lowe
 /* A splat shape operand (dense<0> : tensor<2xindex>) gives its value once. */
 static bool read_ints(Resize *z, const char *name, uint32_t operand, int64_t *out, uint32_t want) {
   uint32_t n = 0;
-  bool ok = op_ints(z->r->op, name, operand, out, want, &n);
+  bool ok = op_const_ints(z->r->op, name, operand, out, want, &n);
   if (ok && n == 1 && !op_attr(z->r->op, name))
     for (n = 1; n < want; n++) out[n] = out[0];
   if (!ok || n != want)
