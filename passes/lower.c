@@ -637,7 +637,8 @@ void lower_toplevel_op(Op *op) {
   props_clear(); /* the last item's are gone */
   L.block_states.n = 0;
   ctrl_reset(false);
-  lower_nested(NULL, op, text_tosa(op));
+  const OpInfo *info = op->kind == OPK_GENERIC ? op->info : text_tosa(op);
+  if (!lower_module_level(op, info, L.elementwise_only, L.no_tosa_left)) lower_nested(NULL, op, info);
 }
 
 

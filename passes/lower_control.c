@@ -64,13 +64,7 @@ static _Thread_local struct Control {
 
 /* ---------------------------------------------------------------- pieces of text */
 
-/* A piece being written: its text and its names (ForeignRef records). */
-typedef struct PieceBuf {
-  Buf text;
-  Buf refs;
-} PieceBuf;
-
-static void pb_str(PieceBuf *b, const char *s) { buf_str(&b->text, s); }
+void pb_str(PieceBuf *b, const char *s) { buf_str(&b->text, s); }
 
 static void pb_ref(PieceBuf *b, ForeignRef r, size_t at) {
   r.at = (uint32_t)at;
@@ -79,8 +73,7 @@ static void pb_ref(PieceBuf *b, ForeignRef r, size_t at) {
 
 static void pb_value(PieceBuf *b, Value *v) { pb_ref(b, (ForeignRef){.value = v}, b->text.len); }
 
-/* src's text [from, to), with the names in it */
-static void pb_slice(PieceBuf *b, const ForeignPiece *src, uint32_t from, uint32_t to) {
+void pb_slice(PieceBuf *b, const ForeignPiece *src, uint32_t from, uint32_t to) {
   size_t base = b->text.len;
   buf_add(&b->text, src->spelling + from, to - from);
   for (uint32_t i = 0; i < src->nrefs; i++) {
@@ -89,7 +82,7 @@ static void pb_slice(PieceBuf *b, const ForeignPiece *src, uint32_t from, uint32
   }
 }
 
-static ForeignPiece pb_done(PieceBuf *b, Arena *a) {
+ForeignPiece pb_done(PieceBuf *b, Arena *a) {
   ForeignPiece p = {.len = (uint32_t)b->text.len, .nrefs = (uint32_t)(b->refs.len / sizeof(ForeignRef))};
   p.spelling = arena_strndup(a, buf_c(&b->text), b->text.len);
   p.refs = arena_alloc(a, (p.nrefs ? p.nrefs : 1) * sizeof *p.refs);
@@ -488,7 +481,7 @@ void ctrl_op_done(void) {
 
 /* ---------------------------------------------------------------- yields */
 
-static Op *emit_text(Emitter *e, const char *name, ForeignPiece piece) {
+Op *lower_emit_text(Emitter *e, const char *name, ForeignPiece piece) {
   Op *op = lower_emit(e, OPK_FOREIGN, name, 0, NULL, NULL);
   op->pieces = arena_alloc(A(), sizeof *op->pieces);
   op->pieces[0] = piece;
@@ -523,7 +516,7 @@ static bool yield_condition(OpRewrite *r, CtrlFrame *f) {
     pb_str(&pb, " : ");
     pb_slice(&pb, &f->types, 0, f->types.len);
   }
-  emit_text(&r->e, "scf.condition", pb_done(&pb, A()));
+  lower_emit_text(&r->e, "scf.condition", pb_done(&pb, A()));
   return true;
 }
 
@@ -546,7 +539,7 @@ static bool yield_values(OpRewrite *r) {
   PieceBuf b = {0};
   pb_str(&b, quoted ? "\"scf.yield\"" : "scf.yield");
   if (values || quoted) pb_slice(&b, p, skip < p->len ? skip : p->len, p->len); /* not LLVM's `tosa.yield  : ` */
-  emit_text(&r->e, "scf.yield", pb_done(&b, A()));
+  lower_emit_text(&r->e, "scf.yield", pb_done(&b, A()));
   return true;
 }
 

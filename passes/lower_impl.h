@@ -168,6 +168,9 @@ Value *lower_block_index(LowerState *ls, Emitter *e, int64_t v);
 Value *lower_block_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel);
 Attr *lower_dict1(Arena *arena, const char *key, Attr *value); /* {key = value} */
 
+/* lower_variable.c: a module-level TOSA op (tosa.variable), rewritten in place
+ * unless elementwise_only: true when it is one */
+bool lower_module_level(Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left);
 /* lower_rewrite.c: the op's own function, if it has one and it is on: true when
  * the op is rewritten (and gone); the header of tosa.cond_if / tosa.while_loop */
 bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left);
@@ -224,5 +227,14 @@ bool ctrl_label(Op *label);
 void ctrl_next(Op *op, ForeignPiece *piece, bool last);
 void ctrl_op_done(void);
 void ctrl_reset(bool free_all); /* the ops open are gone (and with free_all, the memory) */
+/* A foreign op's piece being written: its text and its names (ForeignRef records) */
+typedef struct PieceBuf {
+  Buf text;
+  Buf refs;
+} PieceBuf;
+void pb_str(PieceBuf *b, const char *s);
+void pb_slice(PieceBuf *b, const ForeignPiece *src, uint32_t from, uint32_t to); /* src's text [from, to), its names */
+ForeignPiece pb_done(PieceBuf *b, Arena *a);
+Op *lower_emit_text(Emitter *e, const char *name, ForeignPiece piece); /* a foreign op of that spelling */
 
 #endif

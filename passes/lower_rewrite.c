@@ -121,7 +121,7 @@ bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_
   OpRewrite r = {.ls = ls, .op = op, .before = op->prev, .no_tosa_left = no_tosa_left,
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
   ls->before_current = op->prev;
-  if (fn != carried && info->form == FORM_PLAIN && op->nresults != 1)
+  if (fn != carried && fn != lower_fft2d && fn != lower_rfft2d && info->form == FORM_PLAIN && op->nresults != 1)
     return lower_refuse(&r, "expected one result, not %u", op->nresults);
   if (!fn(&r)) return false;
   ir_remove(op);

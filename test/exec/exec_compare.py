@@ -148,7 +148,8 @@ DEFAULT_LIBS = ",".join([LIBDIR + "/libmlir_runner_utils.so.22.1",
 # convert-math-to-libm (after it) turns the rest (erf, tanh, atan2, cbrt, ...)
 # into libm calls, promoting f16/bf16 to f32 first; f16 and bf16 arith lower
 # to LLVM directly.  Checked op by op on f16/bf16/f32/f64 and i8..i64 for
-# every math op plus arith min/max/rem/div/shift ops.
+# every math op plus arith min/max/rem/div/shift ops. convert-index-to-llvm
+# serves the index dialect (index.mul / index.remu of tosa.fft2d's lowering).
 EXEC_PIPELINE = [
     "--convert-math-to-funcs",
     "--one-shot-bufferize=bufferize-function-boundaries "
@@ -162,6 +163,7 @@ EXEC_PIPELINE = [
     "--convert-math-to-llvm",
     "--convert-math-to-libm",
     "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
     "--convert-func-to-llvm",
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
@@ -172,6 +174,7 @@ FLOAT_TYPES = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 DEFAULT_TOL = {"f64": 1e-12, "f32": 1e-5, "f16": 2e-3, "bf16": 1.6e-2}
 
 DIRECTIVE_RE = re.compile(r"^\s*//\s*(EXEC(?:-[A-Z]+)*)\s*:(.*)$")
+GLOBAL_RE = re.compile(r"\bml_program\.global\s+(?:(?:public|private|nested|mutable)\s+)*@([\w$.]+)")
 FUNC_RE = re.compile(r"\bfunc\.func\s+(?:(?:public|private|nested)\s+)?@([\w$.]+)\s*\(")
 # A tosa.cast from bf16, f32 or f64 to i64 (either form): mlir-opt-19 lowers it
 # wrongly (its upper bound wraps to -2^63, every result is INT64_MAX), so it is
@@ -684,7 +687,7 @@ def split_module(text):
 
 
 def prefix_symbols(aliases, body, prefix):
-    """Prefix aliases and defined function symbols; pull out external decls."""
+    """Prefix aliases, defined function and ml_program.global symbols; pull out external decls."""
     renames = []
     for a in aliases:
         m = re.match(r"^([#!])([\w$.]+)", a)
@@ -696,6 +699,7 @@ def prefix_symbols(aliases, body, prefix):
             decls.append(body[f.start:f.end].strip())
             body = body[:f.start] + body[f.end:]
     defined = [f.name for f in funcs if f.has_body]
+    defined += GLOBAL_RE.findall(body)  # ml_program.global symbols (TOSA variables)
     text = "\n".join(aliases) + "\n" + body
     names = [sigil + name for sigil, name in renames] + ["@" + name for name in defined]
     if names:
