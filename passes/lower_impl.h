@@ -146,6 +146,8 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v);
 Value *lower_const_float(Emitter *e, Type *type, double v);
 double lower_to_float_type(double v, Type *type);
 Value *lower_emit_body(Emitter *e, BodyArgs *b);
+/* `key = a` of a quantization attribute (#tosa.unary_quant<input_zp = a, output_zp = b>); 0 without */
+int64_t lower_quant_zero_point(const Attr *q, const char *key);
 
 /* ---------------------------------------------------------------- ops with a lowering of their own
  * The op table's lowering column names a function per op (lower_tensor.c, ...):
