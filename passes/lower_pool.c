@@ -139,8 +139,13 @@ static Value *max_ignoring_nan(OpRewrite *r, Pool *p, Value *padded, Value *init
   Value *m = lower_spell1(&be, elem, NULL, "arith.maxnumf $v, $v : $t", b->args[2], b->args[0], elem);
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &m, NULL);
   Buf in = {0};
-  buf_printf(&in, "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * %lld + d4, d2 * %lld + d5, d3)>",
-             (long long)p->stride[0], (long long)p->stride[1]);
+  buf_str(&in, "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, ");
+  for (int i = 0; i < 2; i++) {
+    buf_printf(&in, "d%d", 1 + i);
+    if (p->stride[i] != 1) buf_printf(&in, " * %lld", (long long)p->stride[i]);
+    buf_printf(&in, " + d%d, ", 4 + i);
+  }
+  buf_str(&in, "d3)>");
   Attr *maps[3] = {attr_affine_map(A(), buf_c(&in)),
                    attr_affine_map(A(), "affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>"),
                    attr_affine_map(A(), "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>")};
