@@ -220,7 +220,7 @@ static Value *int_average(Emitter *b, Value *sum, Value *count, int64_t izp, int
   Value *m = i32_op(b, "arith.divui", numerator, cast_op(b, "arith.extui", count, i64));
   m = cast_op(b, "arith.trunci", m, i32);
   Value *shift = i32_op(b, "arith.addi", cast_op(b, "arith.trunci", k, i8), lower_const_int(b, i8, 30));
-  Value *v = lower_apply_scale(b, sum, 32, m, shift, false);
+  Value *v = lower_apply_scale_arith(b, sum, 32, m, shift, false);
   if (ozp) v = i32_op(b, "arith.addi", v, lower_const_int(b, i32, ozp));
   int64_t half = INT64_C(1) << (out->width - 1);
   v = i32_op(b, "arith.maxsi", lower_const_int(b, i32, -half), v);

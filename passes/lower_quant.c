@@ -94,7 +94,7 @@ static Value *apply_scale(Arith *a, Value *v, uint32_t width, Value *m, uint32_t
   return convert(a, "arith.trunci", binary(a, "arith.shrsi", rounded, s64), 32);
 }
 
-Value *lower_apply_scale(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round) {
+Value *lower_apply_scale_arith(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round) {
   Arith a = {.e = *e};
   return apply_scale(&a, v, width, m, 32, shift, double_round);
 }
@@ -353,7 +353,7 @@ static uint32_t scale_width(const Type *t, Arith *a) {
 /* tosa.apply_scale %value, %multiplier, %shift: LLVM 19's {double_round = true},
  * LLVM 22's {rounding_mode = DOUBLE_ROUND}; on scalars and vectors the expansion
  * in place, on tensors a linalg.generic of it. */
-bool lower_apply_scale_op(OpRewrite *r) {
+bool lower_apply_scale(OpRewrite *r) {
   Op *op = r->op;
   if (op->noperands != 3) return lower_refuse(r, "expects three operands");
   const char *mode = rounding_mode(op);
