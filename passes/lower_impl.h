@@ -222,6 +222,8 @@ Value *lower_spell_generic(Emitter *e, uint32_t loops, uint32_t nin, Value *cons
 /* lower_quant.c: tosa.apply_scale expanded to arith at e (constants of e->consts's
  * block): value of `width` bits (32, 48, 64), i32 multiplier, i8 shift; an i32 */
 Value *lower_apply_scale_arith(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round);
+/* the same with multiplier m and shift s (in [0, 63]) known: the constant parts folded */
+Value *lower_apply_scale_known(Emitter *e, Value *v, uint32_t width, int64_t m, int64_t s, bool double_round);
 
 /* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
  * them arrives: each op of a region of theirs (ctrl_note), an entry label

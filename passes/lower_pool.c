@@ -184,17 +184,41 @@ static Value *index_op(Emitter *b, const char *name, Value *x, Value *y) {
   return lower_spell1(b, type_index(), NULL, "$s $v, $v : index", name, x, y);
 }
 
+/* A count known when lowering (v NULL) or computed in the body. */
+typedef struct Count {
+  Value *v;
+  int64_t known;
+} Count;
+
 /* The input's elements the window at this output position covers along dim d
  * (1 height, 2 width): min(start + kernel, size) - max(start, 0), start being
- * index * stride - pad before; at least 1. */
-static Value *covered(OpRewrite *r, Emitter *b, const Pool *p, uint32_t d) {
+ * index * stride - pad before; at least 1. Known for a dim of one position. */
+static Count covered(OpRewrite *r, Emitter *b, const Pool *p, uint32_t d) {
+  int64_t k = p->kernel[d - 1], size = p->in->dims[d], before = p->pad[2 * (d - 1)];
+  if (p->dims[d] == 1) {
+    int64_t end = -before + k < size ? -before + k : size;
+    return (Count){.known = end - (before > 0 ? 0 : -before) > 1 ? end - (before > 0 ? 0 : -before) : 1};
+  }
   Value *i = lower_loop_index(r, b, d, p->dims[d]);
   Value *start = p->stride[d - 1] == 1 ? i : index_op(b, "arith.muli", i, lower_index(r, p->stride[d - 1]));
-  if (p->pad[2 * (d - 1)]) start = index_op(b, "arith.subi", start, lower_index(r, p->pad[2 * (d - 1)]));
-  Value *end = index_op(b, "arith.addi", start, lower_index(r, p->kernel[d - 1]));
-  end = index_op(b, "arith.minsi", end, lower_index(r, p->in->dims[d]));
-  start = index_op(b, "arith.maxsi", start, lower_index(r, 0));
-  return index_op(b, "arith.maxsi", index_op(b, "arith.subi", end, start), lower_index(r, 1));
+  if (before) start = index_op(b, "arith.subi", start, lower_index(r, before));
+  Value *end = index_op(b, "arith.addi", start, lower_index(r, k));
+  end = index_op(b, "arith.minsi", end, lower_index(r, size));
+  if (before) start = index_op(b, "arith.maxsi", start, lower_index(r, 0));
+  return (Count){.v = index_op(b, "arith.maxsi", index_op(b, "arith.subi", end, start), lower_index(r, 1))};
+}
+
+/* The window's count, h * w, as an i32 (or known). */
+static Count window_count(OpRewrite *r, Emitter *b, const Pool *p) {
+  Count h = covered(r, b, p, 1), w = covered(r, b, p, 2);
+  if (!h.v && !w.v) return (Count){.known = h.known * w.known};
+  Value *n;
+  if (h.v && w.v)
+    n = index_op(b, "arith.muli", h.v, w.v);
+  else
+    n = (h.v ? w.known : h.known) == 1 ? (h.v ? h.v : w.v)
+                                         : index_op(b, "arith.muli", h.v ? h.v : w.v, lower_index(r, h.v ? w.known : h.known));
+  return (Count){.v = lower_spell1(b, type_int(32, SIGNLESS), NULL, "arith.index_cast $v : index to i32", n)};
 }
 
 static Value *i32_op(Emitter *b, const char *name, Value *x, Value *y) {
@@ -205,22 +229,36 @@ static Value *cast_op(Emitter *b, const char *name, Value *x, Type *to) {
   return lower_spell1(b, to, NULL, "$s $v : $t to $t", name, x, x->type, to);
 }
 
+/* The multiplier and shift of a known count, as int_average computes them. */
+static void known_scale(int64_t count, int64_t *m, int64_t *shift) {
+  int k = count > 1 ? 64 - __builtin_clzll((unsigned long long)(count - 1)) : 0;
+  *m = (int32_t)(uint32_t)((((UINT64_C(1) << 30) + 1) << k) / (uint64_t)count);
+  *shift = 30 + k;
+}
+
 /* An integer sum divided by the count as the reference does, through apply_scale:
  * k = 32 - clz(count - 1), multiplier = (((1 << 30) + 1) << k) / count, shift =
- * 30 + k; less count * input_zp before, plus output_zp after, clamped to the
- * result's type. */
-static Value *int_average(Emitter *b, Value *sum, Value *count, int64_t izp, int64_t ozp, Type *out) {
+ * 30 + k (computed here when the count is known); less count * input_zp before,
+ * plus output_zp after, clamped to the result's type. */
+static Value *int_average(Emitter *b, Value *sum, Count count, int64_t izp, int64_t ozp, Type *out) {
   Type *i32 = type_int(32, SIGNLESS), *i64 = type_int(64, SIGNLESS), *i8 = type_int(8, SIGNLESS);
-  if (izp) sum = i32_op(b, "arith.subi", sum, i32_op(b, "arith.muli", count, lower_const_int(b, i32, izp)));
-  Value *less = i32_op(b, "arith.subi", count, lower_const_int(b, i32, 1));
-  Value *zeros = lower_spell1(b, i32, NULL, "math.ctlz $v : $t", less, i32);
-  Value *k = i32_op(b, "arith.subi", lower_const_int(b, i32, 32), zeros);
-  Value *numerator = i32_op(b, "arith.shli", lower_const_int(b, i64, (INT64_C(1) << 30) + 1),
-                            cast_op(b, "arith.extui", k, i64));
-  Value *m = i32_op(b, "arith.divui", numerator, cast_op(b, "arith.extui", count, i64));
-  m = cast_op(b, "arith.trunci", m, i32);
-  Value *shift = i32_op(b, "arith.addi", cast_op(b, "arith.trunci", k, i8), lower_const_int(b, i8, 30));
-  Value *v = lower_apply_scale_arith(b, sum, 32, m, shift, false);
+  Value *v;
+  if (!count.v) {
+    int64_t m, shift;
+    known_scale(count.known, &m, &shift);
+    if (izp) sum = i32_op(b, "arith.subi", sum, lower_const_int(b, i32, (int32_t)(uint32_t)(count.known * izp)));
+    v = lower_apply_scale_known(b, sum, 32, m, shift, false);
+  } else {
+    Value *n = count.v;
+    if (izp) sum = i32_op(b, "arith.subi", sum, i32_op(b, "arith.muli", n, lower_const_int(b, i32, izp)));
+    Value *zeros = lower_spell1(b, i32, NULL, "math.ctlz $v : $t", i32_op(b, "arith.subi", n, lower_const_int(b, i32, 1)), i32);
+    Value *k = i32_op(b, "arith.subi", lower_const_int(b, i32, 32), zeros);
+    Value *numerator = i32_op(b, "arith.shli", lower_const_int(b, i64, (INT64_C(1) << 30) + 1),
+                              cast_op(b, "arith.extui", k, i64));
+    Value *m = cast_op(b, "arith.trunci", i32_op(b, "arith.divui", numerator, cast_op(b, "arith.extui", n, i64)), i32);
+    Value *shift = i32_op(b, "arith.addi", cast_op(b, "arith.trunci", k, i8), lower_const_int(b, i8, 30));
+    v = lower_apply_scale_arith(b, sum, 32, m, shift, false);
+  }
   if (ozp) v = i32_op(b, "arith.addi", v, lower_const_int(b, i32, ozp));
   int64_t half = INT64_C(1) << (out->width - 1);
   v = i32_op(b, "arith.maxsi", lower_const_int(b, i32, -half), v);
@@ -277,12 +315,11 @@ bool lower_avg_pool2d(OpRewrite *r) {
   Value *e = lower_empty(r, type_tensor(oe, 4, p.dims, NULL), p.sizes);
   Block *body = lower_generic_body(&r->e, 1, &sum, e);
   Emitter b = {.block = body, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = r->ls};
-  Value *count = index_op(&b, "arith.muli", covered(r, &b, &p, 1), covered(r, &b, &p, 2));
-  Type *i32 = type_int(32, SIGNLESS);
-  count = cast_op(&b, "arith.index_cast", count, i32);
+  Count count = window_count(r, &b, &p);
   Value *v;
   if (floats) {
-    v = i32_op(&b, "arith.divf", body->args[0], cast_op(&b, "arith.sitofp", count, acc));
+    Value *n = count.v ? cast_op(&b, "arith.sitofp", count.v, acc) : lower_const_float(&b, acc, (double)count.known);
+    v = i32_op(&b, "arith.divf", body->args[0], n);
     if (acc != oe) v = cast_op(&b, "arith.truncf", v, oe);
   } else {
     v = int_average(&b, body->args[0], count, izp, ozp, oe);

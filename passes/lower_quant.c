@@ -6,11 +6,11 @@
  *
  * apply_scale(value, multiplier, shift) of a value of i32, i48 or i64 is
  *
- *   %s32 = arith.extui %shift : i8 to i32
+ *   %s32 = arith.extui %shift : i8 to i32           // DOUBLE_ROUND only
  *   %v64 = arith.extsi %value : i32 to i64          // none for i64
  *   %m64 = arith.extsi %multiplier : i32 to i64
  *   %mul = arith.muli %v64, %m64 : i64
- *   %s64 = arith.extui %s32 : i32 to i64
+ *   %s64 = arith.extui %s32 : i32 to i64            // single rounding: of %shift
  *   %one = arith.shli %c1_i64, %s64 : i64
  *   %half = arith.shrui %one, %c1_i64 : i64
  *   %rounded = arith.addi %mul, %half : i64
@@ -76,11 +76,11 @@ static Value *select(Arith *a, Value *c, Value *x, Value *y) {
  * `mwidth`, shift i8; an i32 (or vector of i32). */
 static Value *apply_scale(Arith *a, Value *v, uint32_t width, Value *m, uint32_t mwidth, Value *shift,
                           bool double_round) {
-  Value *s32 = convert(a, "arith.extui", shift, 32);
+  Value *s32 = double_round ? convert(a, "arith.extui", shift, 32) : NULL; /* single: to i64 at once */
   Value *v64 = width < 64 ? convert(a, "arith.extsi", v, 64) : v;
   Value *m64 = mwidth < 64 ? convert(a, "arith.extsi", m, 64) : m;
   Value *mul = binary(a, "arith.muli", v64, m64);
-  Value *s64 = convert(a, "arith.extui", s32, 64);
+  Value *s64 = convert(a, "arith.extui", s32 ? s32 : shift, 64);
   Value *one = constant(a, 64, 1);
   Value *half = binary(a, "arith.shrui", binary(a, "arith.shli", one, s64), one);
   Value *rounded = binary(a, "arith.addi", mul, half);
@@ -94,9 +94,35 @@ static Value *apply_scale(Arith *a, Value *v, uint32_t width, Value *m, uint32_t
   return convert(a, "arith.trunci", binary(a, "arith.shrsi", rounded, s64), 32);
 }
 
+/* The same with a multiplier and a shift known when lowering (a shift in [0, 63]):
+ * the ops on constants folded, as canonicalize would fold them.
+ *   %mul = arith.muli %v64, %c<m>_i64 ; %r = arith.addi %mul, %c<2^(s-1)>_i64
+ *   (double rounding, shift above 31: %r = %r + (value >= 0 ? 2^30 : -2^30))
+ *   %t = arith.trunci (arith.shrsi %r, %c<s>_i64) : i64 to i32
+ * `value` (for the sign; NULL: known not negative) of `width` bits, v64 it extended
+ * to i64. */
+static Value *apply_scale_known(Arith *a, Value *value, uint32_t width, Value *v64, int64_t m, int64_t s,
+                                bool double_round) {
+  Value *r = binary(a, "arith.muli", v64, constant(a, 64, m));
+  if (s > 0) r = binary(a, "arith.addi", r, constant(a, 64, INT64_C(1) << (s - 1)));
+  if (double_round && s > 31) {
+    Value *up = constant(a, 64, INT64_C(1) << 30), *d = up;
+    if (value) d = select(a, compare(a, "sge", value, constant(a, width, 0)), up, constant(a, 64, -(INT64_C(1) << 30)));
+    r = binary(a, "arith.addi", d, r);
+  }
+  if (s > 0) r = binary(a, "arith.shrsi", r, constant(a, 64, s));
+  return convert(a, "arith.trunci", r, 32);
+}
+
 Value *lower_apply_scale_arith(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round) {
   Arith a = {.e = *e};
   return apply_scale(&a, v, width, m, 32, shift, double_round);
+}
+
+Value *lower_apply_scale_known(Emitter *e, Value *v, uint32_t width, int64_t m, int64_t s, bool double_round) {
+  Arith a = {.e = *e};
+  Value *v64 = width < 64 ? convert(&a, "arith.extsi", v, 64) : v;
+  return apply_scale_known(&a, v, width, v64, m, s, double_round);
 }
 
 /* ---------------------------------------------------------------- shared by the element-wise ops here */
@@ -279,22 +305,43 @@ static Value *channel_constant(OpRewrite *r, const int64_t *v, uint32_t n, uint3
   return c;
 }
 
-/* The body of a rescale: the input's value, the multiplier and the shift (block
- * arguments per channel, constants otherwise); the result's element. */
-static Value *rescale_body(Arith *a, const Rescale *q, Value *v, Value *m, Value *s) {
-  Type *ie = q->in->elem, *oe = q->out->elem;
-  uint32_t iw = ie->width, ow = oe->width, zw = iw > 32 ? 48 : 32;
+/* The rescaled value of the input's: extended (to i64 directly where no zero
+ * point is taken off: its sign is the input's), less input_zp, apply_scale with
+ * the multiplier and the shift (block arguments per channel, else known). */
+static Value *rescale_scaled(Arith *a, const Rescale *q, Value *v, Value *m, Value *s) {
+  Type *ie = q->in->elem;
+  uint32_t iw = ie->width, zw = iw > 32 ? 48 : 32;
+  const char *ext = q->in_unsigned ? "arith.extui" : "arith.extsi";
   if (ie->sign == UNSIGNED) v = unrealized_cast(&a->e, v, type_int(iw, SIGNLESS));
-  if (iw < 32) v = convert(a, q->in_unsigned ? "arith.extui" : "arith.extsi", v, 32);
-  v = binary(a, "arith.subi", v, constant(a, zw, q->in_zp));
-  v = apply_scale(a, v, zw, m, 32, s, q->double_round);
-  v = binary(a, "arith.addi", v, constant(a, 32, q->out_zp));
-  int64_t lo = q->out_unsigned ? 0 : -(INT64_C(1) << (ow - 1));
-  int64_t hi = q->out_unsigned ? (INT64_C(1) << ow) - 1 : (INT64_C(1) << (ow - 1)) - 1;
-  if (ow == 32) lo = INT32_MIN, hi = INT32_MAX;
-  v = binary(a, "arith.maxsi", constant(a, 32, lo), v);
-  v = binary(a, "arith.minsi", constant(a, 32, hi), v);
-  if (ow < 32) v = convert(a, "arith.trunci", v, ow);
+  if (q->n == 1 && q->shift[0] >= 0 && !q->in_zp) {
+    Value *v64 = convert(a, ext, v, 64);
+    return apply_scale_known(a, q->in_unsigned ? NULL : v, iw, v64, q->mult[0], q->shift[0], q->double_round);
+  }
+  if (iw < 32) v = convert(a, ext, v, 32);
+  if (q->in_zp) v = binary(a, "arith.subi", v, constant(a, zw, q->in_zp));
+  if (q->n == 1 && q->shift[0] >= 0) {
+    Value *v64 = convert(a, "arith.extsi", v, 64);
+    return apply_scale_known(a, v, zw, v64, q->mult[0], q->shift[0], q->double_round);
+  }
+  if (!m) m = constant(a, 32, q->mult[0]);
+  if (!s) s = constant(a, 8, q->shift[0]);
+  return apply_scale(a, v, zw, m, 32, s, q->double_round);
+}
+
+/* The body of a rescale: the scaled value plus output_zp, clamped to the result's
+ * range (not for i32: the whole range), truncated. */
+static Value *rescale_body(Arith *a, const Rescale *q, Value *v, Value *m, Value *s) {
+  Type *oe = q->out->elem;
+  uint32_t ow = oe->width;
+  v = rescale_scaled(a, q, v, m, s);
+  if (q->out_zp) v = binary(a, "arith.addi", v, constant(a, 32, q->out_zp));
+  if (ow < 32) {
+    int64_t lo = q->out_unsigned ? 0 : -(INT64_C(1) << (ow - 1));
+    int64_t hi = q->out_unsigned ? (INT64_C(1) << ow) - 1 : (INT64_C(1) << (ow - 1)) - 1;
+    v = binary(a, "arith.maxsi", constant(a, 32, lo), v);
+    v = binary(a, "arith.minsi", constant(a, 32, hi), v);
+    v = convert(a, "arith.trunci", v, ow);
+  }
   if (oe->sign == UNSIGNED) v = unrealized_cast(&a->e, v, oe);
   return v;
 }
@@ -325,9 +372,7 @@ bool lower_rescale(OpRewrite *r) {
   Value *e = lower_empty(r, to, sizes);
   Block *b = lower_generic_body(&r->e, nin, ins, e);
   Arith a = {.e = body_at(r, b)};
-  Value *m = q.n > 1 ? b->args[1] : constant(&a, 32, q.mult[0]);
-  Value *s = q.n > 1 ? b->args[2] : constant(&a, 8, q.shift[0]);
-  Value *v = rescale_body(&a, &q, b->args[0], m, s);
+  Value *v = rescale_body(&a, &q, b->args[0], q.n > 1 ? b->args[1] : NULL, q.n > 1 ? b->args[2] : NULL);
   lower_emit(&a.e, OPK_YIELD, "linalg.yield", 1, &v, NULL);
   lower_result(r, 0, lower_spell_generic(&r->e, rank, nin, ins, e, maps, b));
   lower_result_sizes(r, 0, sizes);
