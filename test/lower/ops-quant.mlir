@@ -53,7 +53,6 @@ func.func @apply_scale_vector_i64(%v: vector<4xi64>, %m: vector<4xi32>, %s: vect
 // CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[LAST]], #[[LAST]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%{{.*}}, %[[MS]], %[[SS]] : tensor<?x2xi16>, tensor<2xi32>, tensor<2xi8>) outs(%{{.*}} : tensor<?x2xi8>)
 // CHECK: ^bb0(%[[IN:.*]]: i16, %[[M:.*]]: i32, %[[S:.*]]: i8, %{{.*}}: i8):
 // CHECK: arith.extsi %[[IN]] : i16 to i32
-// CHECK: arith.subi
 // CHECK: arith.extui %[[S]] : i8 to i32
 // CHECK: arith.extsi %[[M]] : i32 to i64
 // CHECK: arith.cmpi sgt
