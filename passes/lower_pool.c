@@ -17,8 +17,8 @@
  * element is NaN); a window of NaNs only is then -inf. avg_pool2d counts the
  * elements of the input each window covers exactly (the spec's count), which is
  * the reference's count whenever the padded size less the kernel is a multiple of
- * the stride (the spec requires it). Dynamic sizes: the batch and the channels;
- * a dynamic height or width is refused, as both mlir-opts refuse it. */
+ * the stride (the spec requires it). Dynamic sizes: any (both mlir-opts take a
+ * dynamic batch only); a dynamic height or width of the result is computed. */
 #include <string.h>
 
 #include "lower_impl.h"
@@ -61,7 +61,10 @@ static bool read_pool(OpRewrite *r, Pool *p) {
       return lower_refuse(r, "expects kernel and stride of at least 1 and pads of at least 0");
   for (int i = 0; i < 2; i++) {
     int64_t size = p->in->dims[1 + i];
-    if (size == DIM_DYNAMIC) return lower_refuse(r, "cannot lower a pool of a dynamic height or width");
+    if (size == DIM_DYNAMIC) { /* computed at run time (read_sizes), unless the result says it */
+      p->dims[1 + i] = p->out->dims[1 + i];
+      continue;
+    }
     int64_t padded = size + p->pad[2 * i] + p->pad[2 * i + 1];
     if (padded < p->kernel[i]) return lower_refuse(r, "the kernel is larger than the padded input");
     p->dims[1 + i] = (padded - p->kernel[i]) / p->stride[i] + 1;
@@ -75,16 +78,32 @@ static bool read_pool(OpRewrite *r, Pool *p) {
   return true;
 }
 
-/* tensor.dim of the dynamic batch and channels, once the op is known to be lowered. */
+static Value *index_op(Emitter *b, const char *name, Value *x, Value *y) {
+  return lower_spell1(b, type_index(), NULL, "$s $v, $v : index", name, x, y);
+}
+
+/* The result's dynamic sizes, once the op is known to be lowered: the input's
+ * batch and channels, and a dynamic height or width (size + pads - kernel) /
+ * stride + 1 (the spec's; a padded size below the kernel is its error). */
 static void read_sizes(OpRewrite *r, Pool *p) {
-  for (uint32_t d = 0; d < 4; d++) p->sizes[d] = p->dims[d] == DIM_DYNAMIC ? lower_dim(r, p->x, d) : NULL;
+  for (uint32_t d = 0; d < 4; d++) {
+    p->sizes[d] = p->dims[d] == DIM_DYNAMIC ? lower_dim(r, p->x, d) : NULL;
+    if (!p->sizes[d] || d == 0 || d == 3) continue;
+    int64_t extra = p->pad[2 * (d - 1)] + p->pad[2 * d - 1] - p->kernel[d - 1], stride = p->stride[d - 1];
+    Value *v = p->sizes[d];
+    if (extra) v = index_op(&r->e, extra > 0 ? "arith.addi" : "arith.subi", v, lower_index(r, extra > 0 ? extra : -extra));
+    if (stride > 1) v = index_op(&r->e, "arith.divsi", v, lower_index(r, stride));
+    p->sizes[d] = index_op(&r->e, "arith.addi", v, lower_index(r, 1));
+  }
 }
 
 /* The input padded with `value` (the input itself without padding). */
 static Value *pad_input(OpRewrite *r, Pool *p, Value *value) {
   const int64_t *q = p->pad;
   if (!q[0] && !q[1] && !q[2] && !q[3]) return p->x;
-  int64_t dims[4] = {p->in->dims[0], p->in->dims[1] + q[0] + q[1], p->in->dims[2] + q[2] + q[3], p->in->dims[3]};
+  int64_t dims[4] = {p->in->dims[0], p->in->dims[1], p->in->dims[2], p->in->dims[3]};
+  for (int i = 1; i <= 2; i++)
+    if (dims[i] != DIM_DYNAMIC) dims[i] += q[2 * i - 2] + q[2 * i - 1];
   Type *to = type_tensor(p->in->elem, 4, dims, NULL), *index = type_index();
   Block *b = ir_block_new(r->op->loc, 4, (Type *[]){index, index, index, index});
   lower_spell(&(Emitter){.block = b, .loc = r->op->loc, .loc_spelling = r->op->loc_spelling}, 0, NULL,
@@ -180,10 +199,6 @@ bool lower_max_pool2d(OpRewrite *r) {
 
 /* ---------------------------------------------------------------- avg_pool2d */
 
-static Value *index_op(Emitter *b, const char *name, Value *x, Value *y) {
-  return lower_spell1(b, type_index(), NULL, "$s $v, $v : index", name, x, y);
-}
-
 /* A count known when lowering (v NULL) or computed in the body. */
 typedef struct Count {
   Value *v;
@@ -195,7 +210,7 @@ typedef struct Count {
  * index * stride - pad before; at least 1. Known for a dim of one position. */
 static Count covered(OpRewrite *r, Emitter *b, const Pool *p, uint32_t d) {
   int64_t k = p->kernel[d - 1], size = p->in->dims[d], before = p->pad[2 * (d - 1)];
-  if (p->dims[d] == 1) {
+  if (p->dims[d] == 1 && size != DIM_DYNAMIC) {
     int64_t end = -before + k < size ? -before + k : size;
     return (Count){.known = end - (before > 0 ? 0 : -before) > 1 ? end - (before > 0 ? 0 : -before) : 1};
   }
@@ -203,7 +218,7 @@ static Count covered(OpRewrite *r, Emitter *b, const Pool *p, uint32_t d) {
   Value *start = p->stride[d - 1] == 1 ? i : index_op(b, "arith.muli", i, lower_index(r, p->stride[d - 1]));
   if (before) start = index_op(b, "arith.subi", start, lower_index(r, before));
   Value *end = index_op(b, "arith.addi", start, lower_index(r, k));
-  end = index_op(b, "arith.minsi", end, lower_index(r, size));
+  end = index_op(b, "arith.minsi", end, size == DIM_DYNAMIC ? lower_dim(r, p->x, d) : lower_index(r, size));
   if (before) start = index_op(b, "arith.maxsi", start, lower_index(r, 0));
   return (Count){.v = index_op(b, "arith.maxsi", index_op(b, "arith.subi", end, start), lower_index(r, 1))};
 }

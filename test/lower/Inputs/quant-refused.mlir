@@ -1,7 +1,7 @@
 // Forms of tosa.rescale, tosa.apply_scale, tosa.table and the pools that are not
 // lowered: each is refused at the op with the reason (--no-tosa-left), carried
 // through as read otherwise. mlir-opt-22 fails to legalize INEXACT_ROUND and
-// double rounding without scale32, and both refuse a dynamic height.
+// double rounding without scale32 too.
 
 func.func @rescale_inexact(%arg0: tensor<2xi8>) -> tensor<2xi8> {
   %m = "tosa.const"() <{values = dense<19689> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -80,10 +80,10 @@ func.func @table_i32(%arg0: tensor<4xi32>, %t: tensor<256xi32>) -> tensor<4xi32>
 
 // -----
 
-func.func @max_pool_dynamic_height(%arg0: tensor<1x?x4x1xf32>) -> tensor<1x?x2x1xf32> {
-  // expected-error@+1 {{'tosa.max_pool2d' op cannot lower a pool of a dynamic height or width}}
-  %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x?x4x1xf32>) -> tensor<1x?x2x1xf32>
-  return %0 : tensor<1x?x2x1xf32>
+func.func @max_pool_kernel_too_large(%arg0: tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32> {
+  // expected-error@+1 {{'tosa.max_pool2d' op the kernel is larger than the padded input}}
+  %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 3, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32>
+  return %0 : tensor<1x1x2x1xf32>
 }
 
 // -----
