@@ -311,11 +311,12 @@ static Value *channel_constant(OpRewrite *r, const int64_t *v, uint32_t n, uint3
 static Value *rescale_scaled(Arith *a, const Rescale *q, Value *v, Value *m, Value *s) {
   Type *ie = q->in->elem;
   uint32_t iw = ie->width, zw = iw > 32 ? 48 : 32;
-  const char *ext = q->in_unsigned ? "arith.extui" : "arith.extsi";
+  bool zext = q->in_unsigned && iw < 32; /* an unsigned i32 is extended signed, as by the references */
+  const char *ext = zext ? "arith.extui" : "arith.extsi";
   if (ie->sign == UNSIGNED) v = unrealized_cast(&a->e, v, type_int(iw, SIGNLESS));
   if (q->n == 1 && q->shift[0] >= 0 && !q->in_zp) {
     Value *v64 = convert(a, ext, v, 64);
-    return apply_scale_known(a, q->in_unsigned ? NULL : v, iw, v64, q->mult[0], q->shift[0], q->double_round);
+    return apply_scale_known(a, zext ? NULL : v, iw, v64, q->mult[0], q->shift[0], q->double_round);
   }
   if (iw < 32) v = convert(a, ext, v, 32);
   if (q->in_zp) v = binary(a, "arith.subi", v, constant(a, zw, q->in_zp));

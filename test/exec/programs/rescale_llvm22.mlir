@@ -240,3 +240,18 @@ func.func @per_channel_unsigned_out(%arg0: tensor<2x2xi16>) -> tensor<2x2xi8> {
   %0 = tosa.rescale %arg0, %m, %s, %iz, %oz {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = true} : (tensor<2x2xi16>, tensor<2xi32>, tensor<2xi8>, tensor<1xi16>, tensor<1xi8>) -> tensor<2x2xi8>
   return %0 : tensor<2x2xi8>
 }
+
+// -----
+
+// input_unsigned on an i32: both references extend it signed (their unsigned
+// extension is for i8 and i16 only), and so do we.
+// EXEC-RANGE: 0 min max
+// EXEC: 6
+func.func @u32(%arg0: tensor<6xi32>) -> tensor<6xi16> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<33> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %iz = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %oz = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %0 = tosa.rescale %arg0, %m, %s, %iz, %oz {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = false, input_unsigned = true, output_unsigned = false} : (tensor<6xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<6xi16>
+  return %0 : tensor<6xi16>
+}
