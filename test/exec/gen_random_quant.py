@@ -18,8 +18,12 @@ value), and forms the reference refuses (INEXACT_ROUND, double rounding without
 scale32, dynamic heights, widths and channels of pools). Python standard
 library only; the output depends only on the options.
 
+With --apply-scale, programs of tosa.apply_scale on static tensors instead (the
+reference pipeline then is tosa-to-arith{include-apply-rescale=true} and
+convert-elementwise-to-linalg).
+
 Usage:
-  gen_random_quant.py --gen 19|22 [--seed S] [--count N] [--per-file K] [--out DIR]
+  gen_random_quant.py --gen 19|22 [--apply-scale] [--seed S] [--count N] [--per-file K] [--out DIR]
   gen_random_quant.py --gen 19|22 --seed S --only I     # program I on stdout
 
 The last line printed is `gen_random_quant: seed S: N programs, C exec cases in
@@ -231,6 +235,30 @@ def gen_dims(rng):
     return dims, decl
 
 
+def apply_scale_program(gen, seed, index):
+    """tosa.apply_scale on static tensors (the reference's arith on tensors has no
+    dynamic form): i32 or i64 values, multipliers at or above 0, shifts 2-62."""
+    rng = random.Random(seed * 1000003 + index)
+    real, _ = gen_dims(rng)
+    shape = "x".join(map(str, real))
+    vt = rng.choice(["i32", "i64"])
+    double = rng.random() < 0.5
+    rounding = ("{double_round = %s}" % ("true" if double else "false") if gen == 19
+                else "{rounding_mode = %s}" % ("DOUBLE_ROUND" if double else "SINGLE_ROUND"))
+    vrange = "min max" if vt == "i32" else "-100000000000 100000000000"
+    t = lambda e: f"tensor<{shape}x{e}>"
+    return "\n".join([
+        f"// program {index}",
+        f"// EXEC-RANGE: 0 {vrange}",
+        "// EXEC-RANGE: 1 0 max",
+        "// EXEC-RANGE: 2 2 62",
+        f"// EXEC: {shape}, {shape}, {shape}",
+        f"func.func @s{index}(%arg0: {t(vt)}, %arg1: {t('i32')}, %arg2: {t('i8')}) -> {t('i32')} {{",
+        f"  %0 = tosa.apply_scale %arg0, %arg1, %arg2 {rounding} : ({t(vt)}, {t('i32')}, {t('i8')}) -> {t('i32')}",
+        f"  return %0 : {t('i32')}",
+        "}"])
+
+
 def program(gen, seed, index):
     rng = random.Random(seed * 1000003 + index)
     p = Program(rng, gen, index)
@@ -273,15 +301,19 @@ def main():
     ap.add_argument("--per-file", type=int, default=50)
     ap.add_argument("--out", default=".")
     ap.add_argument("--only", type=int)
+    ap.add_argument("--apply-scale", action="store_true",
+                    help="programs of tosa.apply_scale instead (for tosa-to-arith + convert-elementwise-to-linalg)")
     o = ap.parse_args()
+    make = apply_scale_program if o.apply_scale else program
     if o.only is not None:
-        print(program(o.gen, o.seed, o.only))
+        print(make(o.gen, o.seed, o.only))
         return
     os.makedirs(o.out, exist_ok=True)
     files = 0
     for start in range(0, o.count, o.per_file):
-        chunks = [program(o.gen, o.seed, i) for i in range(start, min(o.count, start + o.per_file))]
-        path = os.path.join(o.out, f"quant{o.gen}_s{o.seed}_{start // o.per_file:04d}.mlir")
+        chunks = [make(o.gen, o.seed, i) for i in range(start, min(o.count, start + o.per_file))]
+        kind = "scale" if o.apply_scale else "quant"
+        path = os.path.join(o.out, f"{kind}{o.gen}_s{o.seed}_{start // o.per_file:04d}.mlir")
         with open(path, "w") as f:
             f.write("\n\n// -----\n\n".join(chunks) + "\n")
         files += 1
