@@ -274,9 +274,9 @@ static bool read_rescale(OpRewrite *r, Rescale *q) {
     return lower_refuse(r, "only support integer type");
   uint32_t iw = ie->width, ow = oe->width;
   if ((iw != 8 && iw != 16 && iw != 32 && iw != 48) || (ie->sign == UNSIGNED && iw > 16))
-    return lower_refuse(r, "cannot lower a rescale of %s", ie->text);
+    return lower_refuse(r, "cannot lower a rescale of %s", ie->spelling);
   if ((ow != 8 && ow != 16 && ow != 32) || (oe->sign == UNSIGNED && ow > 16))
-    return lower_refuse(r, "cannot lower a rescale to %s", oe->text);
+    return lower_refuse(r, "cannot lower a rescale to %s", oe->spelling);
   if (!shapes_agree(q->in, q->out)) return lower_refuse(r, "the input and the result must have the same shape");
   if (!(llvm22 ? read_rescale22(r, q) : read_rescale19(r, q))) return false;
   if (q->double_round && !bool_attr(op, "scale32"))
