@@ -52,3 +52,12 @@ func.func @table16_edges(%arg0: tensor<13xi16>) -> tensor<13xi32> {
   %0 = tosa.table %arg0, %big : (tensor<13xi16>, tensor<513xi16>) -> tensor<13xi32>
   return %0 : tensor<13xi32>
 }
+
+// -----
+
+// EXEC-RANGE: * min max
+// EXEC: scalar, 256
+func.func @table8_rank0(%arg0: tensor<i8>, %arg1: tensor<256xi8>) -> tensor<i8> {
+  %0 = tosa.table %arg0, %arg1 : (tensor<i8>, tensor<256xi8>) -> tensor<i8>
+  return %0 : tensor<i8>
+}
