@@ -247,8 +247,7 @@ static Value *body_ars(Emitter *e, BodyArgs *b) {
   return lower_emit2(e, OPK_BINARY, "arith.addi", t, result, ext);
 }
 
-/* Reads `input_zp = a` from `#tosa.unary_quant<input_zp = a, output_zp = b>`. */
-static int64_t zero_point(const Attr *q, const char *key) {
+int64_t lower_quant_zero_point(const Attr *q, const char *key) {
   if (!q || !q->spelling) return 0;
   const char *p = strstr(q->spelling, key);
   if (!p) return 0;
@@ -269,7 +268,7 @@ static Value *body_negate_zero_points(Emitter *e, BodyArgs *b) {
     z = zin + zout;
   } else {
     const Attr *q = op_attr(b->src, "quantization_info");
-    z = zero_point(q, "input_zp") + zero_point(q, "output_zp");
+    z = lower_quant_zero_point(q, "input_zp") + lower_quant_zero_point(q, "output_zp");
   }
   int64_t m = int_max(t->width) + (z < 0 ? -z : z) + 1;
   uint32_t w = m <= INT16_MAX ? 16 : m <= INT32_MAX ? 32 : m <= (INT64_C(1) << 47) - 1 ? 48 : 64;

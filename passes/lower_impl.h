@@ -146,6 +146,8 @@ Value *lower_const_int(Emitter *e, Type *type, int64_t v);
 Value *lower_const_float(Emitter *e, Type *type, double v);
 double lower_to_float_type(double v, Type *type);
 Value *lower_emit_body(Emitter *e, BodyArgs *b);
+/* `key = a` of a quantization attribute (#tosa.unary_quant<input_zp = a, output_zp = b>); 0 without */
+int64_t lower_quant_zero_point(const Attr *q, const char *key);
 
 /* ---------------------------------------------------------------- ops with a lowering of their own
  * The op table's lowering column names a function per op (lower_tensor.c, ...):
@@ -218,6 +220,12 @@ Block *lower_generic_body(const Emitter *e, uint32_t nin, Value *const *ins, con
 Value *lower_loop_index(OpRewrite *r, Emitter *body, uint32_t d, int64_t size);
 Value *lower_spell_generic(Emitter *e, uint32_t loops, uint32_t nin, Value *const *ins, Value *out, Attr *const *maps,
                            Block *body);
+
+/* lower_quant.c: tosa.apply_scale expanded to arith at e (constants of e->consts's
+ * block): value of `width` bits (32, 48, 64), i32 multiplier, i8 shift; an i32 */
+Value *lower_apply_scale_arith(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round);
+/* the same with multiplier m and shift s (in [0, 63]) known: the constant parts folded */
+Value *lower_apply_scale_known(Emitter *e, Value *v, uint32_t width, int64_t m, int64_t s, bool double_round);
 
 /* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
  * them arrives: each op of a region of theirs (ctrl_note), an entry label

@@ -2,8 +2,8 @@
 // module attributes naming the exporter, argument / result attributes
 // (tf_saved_model.index_path, ml_program.identifier), function attributes
 // (tf.entry_function), rescale parameters as tosa.const operands (generic form
-// with a property dictionary; they become arith.constant), tosa.rescale
-// carried through, the element-wise ops between the rescales lowered.
+// with a property dictionary; they become arith.constant), the rescales and the
+// element-wise ops between them lowered.
 // RUN: %tosa2linalg --split-input-file %s | FileCheck %s
 // RUN: %tosa2linalg --split-input-file %s | %mlir_opt_22 --split-input-file -o /dev/null
 // RUN: %tosa2linalg --split-input-file %s \
@@ -15,15 +15,13 @@
 // CHECK-SAME: %arg0: tensor<1x4x4x8xi8> {ml_program.identifier = "serving_default_input:0", tf_saved_model.index_path = ["input_0"]}
 // CHECK-SAME: -> (tensor<1x4x4x8xi8> {ml_program.identifier = "StatefulPartitionedCall:0", tf_saved_model.index_path = ["output_0"]})
 // CHECK-SAME: attributes {tf.entry_function = {inputs = "serving_default_input:0", outputs = "StatefulPartitionedCall:0"}, tf_saved_model.exported_names = ["serving_default"]}
-// CHECK: %[[M:.*]] = arith.constant dense<1518500250> : tensor<1xi32>
-// CHECK: %[[IN:.*]] = "tosa.rescale"(%arg0, %[[M]],
-// CHECK-SAME: rounding_mode = #tosa.rounding_mode<DOUBLE_ROUND>
-// CHECK-SAME: -> tensor<1x4x4x8xi32>
+// CHECK: %[[IN:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<1x4x4x8xi8>) outs(%{{.*}} : tensor<1x4x4x8xi32>)
+// CHECK:   arith.muli %{{.*}}, %{{.*}} : i64
 // CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[IN]], %[[IN]] : tensor<1x4x4x8xi32>, tensor<1x4x4x8xi32>)
 // CHECK:   arith.addi
 // CHECK: %[[MAX:.*]] = linalg.generic {{.*}} ins(%[[SUM]], %{{.*}} : tensor<1x4x4x8xi32>, tensor<1x1x1x1xi32>)
 // CHECK:   arith.maxsi
-// CHECK: %[[OUT:.*]] = "tosa.rescale"(%[[MAX]],
+// CHECK: %[[OUT:.*]] = linalg.generic {{.*}} ins(%[[MAX]] : tensor<1x4x4x8xi32>) outs(%{{.*}} : tensor<1x4x4x8xi8>)
 // CHECK: return %[[OUT]] : tensor<1x4x4x8xi8>
 // LOW-NOT: "tosa.
 // LOW: "func.return"
