@@ -114,6 +114,33 @@ void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes) {
 }
 
 
+/* An op carried through (not lowered) reads its !tosa.shape operands, whose
+ * tosa.const_shape ops the lowering dropped (lower_const_shape): each is spelled
+ * again just before it, from the values the operand keeps. */
+static void respell_shape_operands(OpRewrite *r) {
+  for (uint32_t i = 0; i < r->op->noperands; i++) {
+    Value *v = r->op->operands[i].value;
+    int count;
+    int64_t vals[64];
+    uint32_t n;
+    if (v->print_name || !v->def || strcmp(v->def->name, "tosa.const_shape") || v->type->kind != TYPE_OPAQUE ||
+        sscanf(v->type->spelling, "!tosa.shape<%d>", &count) != 1 || !ir_const_ints(v, vals, 64, &n))
+      continue;
+    Buf f = {0};
+    buf_str(&f, "tosa.const_shape {values = dense<");
+    if (n == 1 && count != 1) {
+      buf_printf(&f, "%lld", (long long)vals[0]);
+    } else {
+      buf_str(&f, "[");
+      for (uint32_t k = 0; k < n; k++) buf_printf(&f, k ? ", %lld" : "%lld", (long long)vals[k]);
+      buf_str(&f, "]");
+    }
+    buf_printf(&f, "> : tensor<%dxindex>} : () -> $t", count);
+    r->op->operands[i].value = lower_spell1(&r->e, v->type, "shape", buf_c(&f), v->type);
+    buf_free(&f);
+  }
+}
+
 /* The op's own lowering, if it has one and it is on: true when it is rewritten. */
 bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left) {
   OpLowerFn *fn = lowerings[info->id];
@@ -121,9 +148,12 @@ bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_
   OpRewrite r = {.ls = ls, .op = op, .before = op->prev, .no_tosa_left = no_tosa_left,
                  .e = {.block = op->parent, .anchor = op, .loc = op->loc, .loc_spelling = op->loc_spelling, .consts = ls}};
   ls->before_current = op->prev;
-  if (fn != carried && fn != lower_fft2d && fn != lower_rfft2d && info->form == FORM_PLAIN && op->nresults != 1)
-    return lower_refuse(&r, "expected one result, not %u", op->nresults);
-  if (!fn(&r)) return false;
+  bool one_result = fn == carried || fn == lower_fft2d || fn == lower_rfft2d || info->form != FORM_PLAIN || op->nresults == 1;
+  if (!one_result) lower_refuse(&r, "expected one result, not %u", op->nresults);
+  if (!one_result || !fn(&r)) {
+    respell_shape_operands(&r);
+    return false;
+  }
   ir_remove(op);
   return true;
 }

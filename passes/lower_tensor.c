@@ -6,15 +6,30 @@
  * through), and otherwise writes the ops before it and gives its result to the
  * last of them (lower_result). */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lower_impl.h"
 
+/* How many elements a shape operand holds: !tosa.shape<K>, or a static tensor's count. */
+static int64_t operand_count(const Type *t) {
+  int k;
+  if (t->kind == TYPE_OPAQUE && sscanf(t->spelling, "!tosa.shape<%d>", &k) == 1) return k;
+  if (t->kind != TYPE_TENSOR || !type_has_static_shape(t)) return -1;
+  int64_t count = 1;
+  for (uint32_t i = 0; i < t->rank; i++) count *= t->dims[i];
+  return count;
+}
+
 bool op_const_ints(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t max, uint32_t *n) {
   const Attr *a = name ? op_attr(op, name) : NULL;
   if (a && a->kind == ATTR_OPAQUE && a->spelling) return ir_read_ints(a->spelling, strlen(a->spelling), out, max, n);
-  return operand < op->noperands && ir_const_ints(op->operands[operand].value, out, max, n);
+  if (operand >= op->noperands || !ir_const_ints(op->operands[operand].value, out, max, n)) return false;
+  /* a splat (dense<2> : tensor<3xindex>) gives as many as its type holds */
+  int64_t count = *n == 1 ? operand_count(op->operands[operand].value->type) : 1;
+  for (; count > 1 && count <= max && *n < count; (*n)++) out[*n] = out[0];
+  return true;
 }
 
 static bool op_axis(const Op *op, int64_t *axis) {
@@ -279,15 +294,13 @@ bool lower_concat(OpRewrite *r) {
 
 /* ---------------------------------------------------------------- tile */
 
-/* The multiples, one per input dim: LLVM 19's attribute, LLVM 22's shape operand
- * (a splat given once). A -1 (LLVM 19's unknown) is the result dim over the
- * input's, both static; each product must fit the result's static dims. */
+/* The multiples, one per input dim: LLVM 19's attribute, LLVM 22's shape operand.
+ * A -1 (LLVM 19's unknown) is the result dim over the input's, both static; each
+ * product must fit the result's static dims. */
 static bool tile_multiples(OpRewrite *r, const Type *in, const Type *out, int64_t *m) {
   uint32_t n;
   if (!op_const_ints(r->op, "multiples", 1, m, IR_MAX_RANK, &n))
     return lower_refuse(r, "cannot lower a tile whose multiples are not a constant");
-  if (n == 1 && in->rank > 1 && !op_attr(r->op, "multiples"))
-    for (n = 1; n < in->rank; n++) m[n] = m[0];
   if (n != in->rank || out->rank != in->rank)
     return lower_refuse(r, "multiples and the result must have one entry per input dim");
   for (uint32_t d = 0; d < n; d++) {

@@ -13,7 +13,6 @@
  * that need a constant (LLVM 19's permutation and padding operands) are skipped
  * when the operand is not one. Unranked tensors are not checked (the lowering
  * refuses them). */
-#include <stdio.h>
 #include <string.h>
 
 #include "verify.h"
@@ -32,25 +31,9 @@ static Type *result_type(const Op *op) { return op->results[0]->type; }
 static bool is_ranked(const Type *t) { return t->kind == TYPE_TENSOR; }
 static bool is_static(int64_t d) { return d != DIM_DYNAMIC; }
 
-/* How many elements a shape operand has: !tosa.shape<K>, or a static tensor's count. */
-static int64_t operand_count(const Type *t) {
-  int k;
-  if (t->kind == TYPE_OPAQUE && sscanf(t->spelling, "!tosa.shape<%d>", &k) == 1) return k;
-  if (!is_ranked(t) || !type_has_static_shape(t)) return -1;
-  int64_t count = 1;
-  for (uint32_t i = 0; i < t->rank; i++) count *= t->dims[i];
-  return count;
-}
-
-/* The integers of attribute `name` (LLVM 19) or of constant operand `operand`; a
- * splat constant (dense<2> : tensor<3xindex>) gives as many as its type holds. */
+/* The integers of attribute `name` (LLVM 19) or of constant operand `operand`. */
 static bool ints_of(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t *n) {
-  enum { MAX = IR_MAX_RANK * 2 };
-  if (!op_const_ints(op, name, operand, out, MAX, n)) return false;
-  if (*n != 1 || (name && op_attr(op, name)) || operand >= op->noperands) return true;
-  int64_t count = operand_count(operand_type(op, operand));
-  for (; count > 1 && count <= MAX && *n < count; (*n)++) out[*n] = out[0];
-  return true;
+  return op_const_ints(op, name, operand, out, IR_MAX_RANK * 2, n);
 }
 
 static bool axis_of(const Op *op, int64_t *axis) {

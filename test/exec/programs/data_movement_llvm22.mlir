@@ -55,3 +55,15 @@ func.func @reshape_flat_dynamic(%a: tensor<2x?xf32>) -> tensor<?xf32> {
   %0 = tosa.reshape %a, %s : (tensor<2x?xf32>, !tosa.shape<1>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// Shape operands spelled as splats (dense<1> : tensor<2xindex>): each size the one value.
+// EXEC: 1
+func.func @splat_shapes(%a: tensor<1xf32>) -> (tensor<1x1xf32>, tensor<1x1xf32>) {
+  %s = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %a, %s : (tensor<1xf32>, !tosa.shape<2>) -> tensor<1x1xf32>
+  %z = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %1 = tosa.slice %0, %z, %s : (tensor<1x1xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x1xf32>
+  return %0, %1 : tensor<1x1xf32>, tensor<1x1xf32>
+}
