@@ -15,10 +15,20 @@ enum { READ_BLOCK = 1 << 16 }; /* the least room a read asks for */
  * reads more. Returns 0 when bytes were added, 1 at end of input. */
 int lex_fill(Lexer *lx) {
   if (lx->eof) return 1;
-  unsigned char *keep = lx->tok < lx->line_start ? lx->tok : lx->line_start;
-  if (lx->keep_offset >= 0 && lx->keep_offset >= lx->buf_offset) {
-    unsigned char *k = lx->buf + (lx->keep_offset - lx->buf_offset);
-    if (k < keep) keep = k;
+  unsigned char *keep = lx->tok;
+  if (lx->draining) {
+    /* a big literal: its start is copied or spooled already (literals.c reads
+     * the byte before cur) */
+    lx->tok = lx->mar = lx->cur;
+    keep = lx->cur > lx->buf ? lx->cur - 1 : lx->cur;
+  } else {
+    /* the current line, and the op's first (lex_keep_from), unless a big
+     * literal left them behind already */
+    int64_t from[2] = {lx->line_start, lx->keep_offset};
+    for (int i = 0; i < 2; i++) {
+      unsigned char *k = lx->buf + (from[i] - lx->buf_offset);
+      if (from[i] >= lx->buf_offset && k < keep) keep = k;
+    }
   }
   size_t shift = (size_t)(keep - lx->buf);
   size_t used = (size_t)(lx->lim - keep);
@@ -28,7 +38,6 @@ int lex_fill(Lexer *lx) {
     lx->cur -= shift;
     lx->mar -= shift;
     lx->tok -= shift;
-    lx->line_start -= shift;
     lx->lim -= shift;
   }
   if (lx->cap - used < READ_BLOCK + 1) {
@@ -40,7 +49,6 @@ int lex_fill(Lexer *lx) {
     lx->cur += d;
     lx->mar += d;
     lx->tok += d;
-    lx->line_start += d;
     lx->lim += d;
   }
   size_t room = lx->cap - used - 1;
@@ -76,7 +84,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
     free(lx);
     ir_out_of_memory();
   }
-  lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
+  lx->cur = lx->mar = lx->tok = lx->lim = lx->buf;
   lx->lim[0] = 0;
   lx->line = 1;
   lx->keep_offset = -1;
@@ -85,6 +93,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
   int fd = fileno(in);
   off_t at = fd >= 0 ? ftello(in) : -1;
   lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
+  bigtext_set_input(lx->file_base >= 0 ? fd : -1, lx->file_base, NULL);
   return lx;
 }
 

@@ -18,8 +18,11 @@ struct Lexer {
   size_t cap;
   int64_t buf_offset;
   unsigned char *cur, *mar, *tok, *lim;
-  unsigned char *line_start;
+  int64_t line_start; /* input offset of the current line's first byte (maybe no longer in buf) */
   uint32_t line;
+  /* A big literal being read (literals.c): the buffer keeps only from cur on. */
+  bool draining;
+  const char *mem; /* the caller's buffer that is the input (t2l_lower_buffer), or NULL */
   int64_t keep_offset; /* -1: nothing before the current line needs to stay */
   unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
   char errmsg[160];
@@ -83,11 +86,11 @@ int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; retu
 /* Inline: the tokenizer calls these for nearly every byte. */
 static inline int64_t lex_offset_of(const Lexer *lx, const unsigned char *p) { return lx->buf_offset + (p - lx->buf); }
 static inline Loc lex_loc_at(Lexer *lx, const unsigned char *p) {
-  return (Loc){lx->line, (uint32_t)(p - lx->line_start) + 1, lex_offset_of(lx, lx->line_start)};
+  return (Loc){lx->line, (uint32_t)(lex_offset_of(lx, p) - lx->line_start) + 1, lx->line_start};
 }
 static inline void lex_newline(Lexer *lx, const unsigned char *after) {
   lx->line++;
-  lx->line_start = (unsigned char *)after;
+  lx->line_start = lex_offset_of(lx, after);
 }
 static inline void lex_copy_add(CopyBuf *t, char c) {
   if (t->len + 2 > t->cap) {
@@ -126,6 +129,11 @@ int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
 int lex_bare_op(Lexer *lx, Token *val, Loc loc);
 int lex_generic_op(Lexer *lx, Token *val, Loc loc);
 int lex_label(Lexer *lx, Token *val, Loc loc);
-int lex_resources(Lexer *lx, Token *val, Loc loc);
+
+/* literals.c: bracketed literals and the resources section, big ones not held
+ * (their spelling names the rest: ir.h, bigtext.c); each returns a token kind */
+int lex_scan_balanced(Lexer *lx, Token *val, Loc start, int kind);
+int lex_scan_resources(Lexer *lx, Token *val, Loc loc);
+bool lex_copy_string(Lexer *lx, CopyBuf *t); /* a foreign op's string (foreign.c) */
 
 #endif
