@@ -165,8 +165,9 @@ check-python: build/libtosa2linalg.so
 demo: deps build/tosa2linalg
 	@sh scripts/demo.sh
 
+# make bench BENCH_1G=1 also times a generated 1 GB weights file (about a minute more)
 bench: deps build/tosa2linalg
-	@$(PYTHON) bench/bench.py
+	@$(PYTHON) bench/bench.py $(if $(BENCH_1G),--weights-1g)
 
 # ---- hostile input: libFuzzer harness (test/fuzz) and valgrind memcheck
 # make fuzz FUZZ_SECONDS=N: fuzzes for N seconds in one process, seeded from the

@@ -102,7 +102,14 @@ void lex_close(Lexer *lx) {
   free(lx->susp);
   free(lx->buf);
   free(lx->old_line);
+  free(lx->line_head);
   free(lx);
+}
+
+void lex_set_memory(Lexer *lx, const char *mem, size_t len) {
+  lx->mem = mem;
+  lx->mem_len = len;
+  bigtext_set_input(-1, 0, mem);
 }
 
 void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
@@ -128,12 +135,42 @@ static void read_line_on(Lexer *lx, int64_t line_offset, size_t want) {
   lx->keep_offset = saved;
 }
 
-/* A line before the buffer (a streaming body keeps only the op being read): read
- * again from the file, when the input is one; else NULL (the line is not shown). */
+/* A line before the buffer (a streaming body keeps only the op being read, a big
+ * literal only the bytes being read): read again from the file or the caller's
+ * buffer, when the input is one; else NULL (the line is not shown). */
+enum { LINE_HEAD = 1024 }; /* what a pipe's line keeps: a diagnostic shows 384 bytes */
+
+void lex_save_line_head(Lexer *lx) {
+  if (lx->file_base >= 0 || lx->mem || lx->line_start < lx->buf_offset) return;
+  size_t n = (size_t)(lex_offset_of(lx, lx->cur) - lx->line_start);
+  if (n > LINE_HEAD) n = LINE_HEAD;
+  if (!lx->line_head) lx->line_head = xmalloc(LINE_HEAD);
+  memcpy(lx->line_head, lx->buf + (lx->line_start - lx->buf_offset), n);
+  lx->line_head_offset = lx->line_start;
+  lx->line_head_len = n;
+}
+
+/* From a pipe: the part of the line a big literal began on that is kept, or NULL. */
+static const char *line_from_head(Lexer *lx, int64_t line_offset, size_t *len) {
+  if (!lx->line_head || line_offset < lx->line_head_offset ||
+      line_offset >= lx->line_head_offset + (int64_t)lx->line_head_len)
+    return NULL;
+  size_t at = (size_t)(line_offset - lx->line_head_offset), have = lx->line_head_len - at;
+  if (*len && *len < have) have = *len;
+  const char *p = lx->line_head + at, *nl = memchr(p, '\n', have);
+  *len = nl ? (size_t)(nl - p) : have;
+  return p;
+}
+
 static const char *line_before_buffer(Lexer *lx, int64_t line_offset, size_t *len) {
-  if (lx->file_base < 0) return NULL;
+  if (lx->file_base < 0 && !lx->mem) return line_from_head(lx, line_offset, len);
   size_t want = *len ? *len : 4096;
   if (want > (size_t)(lx->buf_offset - line_offset)) want = (size_t)(lx->buf_offset - line_offset);
+  if (lx->mem) {
+    const char *p = lx->mem + line_offset, *nl = memchr(p, '\n', want);
+    *len = nl ? (size_t)(nl - p) : want;
+    return p;
+  }
   char *b = realloc(lx->old_line, want + 1);
   if (!b) return NULL;
   lx->old_line = b;

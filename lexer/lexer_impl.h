@@ -23,6 +23,7 @@ struct Lexer {
   /* A big literal being read (literals.c): the buffer keeps only from cur on. */
   bool draining;
   const char *mem; /* the caller's buffer that is the input (t2l_lower_buffer), or NULL */
+  size_t mem_len;
   int64_t keep_offset; /* -1: nothing before the current line needs to stay */
   unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
   char errmsg[160];
@@ -48,6 +49,11 @@ struct Lexer {
   int io_errno;            /* a read error met there, to be reported */
   int64_t file_base;       /* a regular file: its offset of input byte 0; else -1 */
   char *old_line;          /* a line read again from the file */
+  /* From a pipe: the first bytes of the line a big literal began on, as they
+   * leave the buffer (lex_save_line_head), for diagnostics at that line. */
+  char *line_head;
+  int64_t line_head_offset;
+  size_t line_head_len;
   /* The function types of recent op lines by their spelling, with the tensor
    * types they are made of (interned for the run): an op line's type is then
    * one look-up, not one per tensor type (fast_paths.c: op_line_type). */
@@ -79,6 +85,7 @@ static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' |
 
 /* input.c, lexer.re */
 int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
+void lex_save_line_head(Lexer *lx); /* a big literal begins (literals.c) */
 /* The offset of the first alias use (#name, !name) in s[0..n) outside strings, or -1. */
 ptrdiff_t lex_alias_in(const char *s, size_t n, size_t *len);
 int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; returns T_ERROR */

@@ -169,6 +169,7 @@ static void copy_run(Lit *l, RunKind kind) {
     n -= head;
     l->big = true;
     lx->draining = true;
+    lex_save_line_head(lx);
   }
   lit_put(l, lx->cur, n, true);
   lx->cur += n;
