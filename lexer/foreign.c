@@ -182,6 +182,11 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
     char prev = t->len ? t->p[t->len - 1] : ' ';
     bool angle = c == '<' && (lex_is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
                               (lex_have(lx, 1) && lx->cur[1] == '{'));
+    if (angle && !lx->peeking && t->len >= 5 && !memcmp(t->p + t->len - 5, "dense", 5)) {
+      int r = lex_copy_angle(lx, t, start, n); /* a constant's weights: big ones are not held */
+      if (r < 0) return T_ERROR;
+      if (r) continue;
+    }
     if (is_opener((char)c) && (c != '<' || angle)) {
       if (n == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
       stack[n++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';

@@ -142,5 +142,9 @@ int lex_label(Lexer *lx, Token *val, Loc loc);
 int lex_scan_balanced(Lexer *lx, Token *val, Loc start, int kind);
 int lex_scan_resources(Lexer *lx, Token *val, Loc loc);
 bool lex_copy_string(Lexer *lx, CopyBuf *t); /* a foreign op's string (foreign.c) */
+/* The `<...>` at lx->cur of a foreign op's `dense<...>` (its brackets `open`
+ * already open): 1 when copied to t, 0 when the op's scanner must read it (it
+ * holds a comment, a location, a region; nothing copied), -1 on an error. */
+int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open);
 
 #endif

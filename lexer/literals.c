@@ -305,3 +305,79 @@ bool lex_copy_string(Lexer *lx, CopyBuf *t) {
   *t = l.t;
   return ok;
 }
+
+/* Whether the byte at lx->cur stops lex_copy_angle: what the op's scanner reads
+ * itself (a comment, a location, a region's '{', a byte it rejects). */
+static bool foreign_only(Lexer *lx, char last) {
+  unsigned char c = *lx->cur;
+  if (c == 0 || c >= 0x80) return true;
+  if (c == '/') return lex_have(lx, 1) && lx->cur[1] == '/';
+  if (c == 'l') return !lex_is_name_char((unsigned char)last) && lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
+  if (c != '{') return false;
+  for (size_t i = 1; lex_have(lx, i) && lx->cur[i] != '\n'; i++)
+    if (lx->cur[i] != ' ' && lx->cur[i] != '\t' && lx->cur[i] != '\r') return false;
+  return true;
+}
+
+/* One byte of lex_copy_angle outside strings: a blank run is one space, as in
+ * the rest of a foreign op; brackets nest as lex_scan_foreign nests them. 1 on,
+ * 0 when the group closed, -1 on an error. */
+static int angle_byte(Lit *l, char *stack, unsigned *n, unsigned room) {
+  Lexer *lx = l->lx;
+  unsigned char c = *lx->cur;
+  bool angle = c == '<' && (lex_is_name_char((unsigned char)l->last) || l->last == '"' || l->last == '>' ||
+                            (lex_have(lx, 1) && lx->cur[1] == '{'));
+  const unsigned char *at = lx->cur++;
+  if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+    if (c == '\n') lex_newline(lx, lx->cur);
+    if (l->last != ' ') lit_put(l, c == ' ' ? at : (const unsigned char *)" ", 1, c == ' ');
+    return 1;
+  }
+  if (is_opener((char)c) && (c != '<' || angle)) {
+    if (*n == room) return lit_error(l, lex_loc_at(lx, at), NESTING_MSG), -1;
+    stack[(*n)++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
+  } else if (c == '>' && (l->last == '-' || stack[*n - 1] != '>')) {
+    /* an arrow or a comparison, not a closer */
+  } else if (is_closer((char)c)) {
+    if (stack[*n - 1] != (char)c) return lit_error(l, lex_loc_at(lx, at), "mismatched closing bracket"), -1;
+    if (--*n == 0) lit_end_big(l);
+  }
+  lit_byte(l, at);
+  return *n ? 1 : 0;
+}
+
+int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
+  int64_t from = lex_offset_of(lx, lx->cur), line_start = lx->line_start;
+  uint32_t line = lx->line;
+  Lit l = {.lx = lx, .t = *t, .may_be_big = true};
+  l.last = t->len ? t->p[t->len - 1] : ' ';
+  char stack[IR_MAX_NESTING];
+  unsigned n = 0;
+  bool in_string = false;
+  for (int more = 1; more > 0;) {
+    bool stop = !lex_have(lx, 0) || (in_string ? *lx->cur == '\n' || *lx->cur == 0 : foreign_only(lx, l.last));
+    if (stop && l.big) return lit_error(&l, start, "unterminated op: missing closing bracket"), -1;
+    if (stop) { /* read again by the op's scanner, from the '<' */
+      lx->cur = lx->buf + (from - lx->buf_offset);
+      lx->line = line;
+      lx->line_start = line_start;
+      t->p[t->len] = 0;
+      return 0;
+    }
+    if (in_string ? string_byte(*lx->cur) : plain_byte(lx->cur) && n) {
+      copy_run(&l, in_string ? RUN_STRING : RUN_PLAIN);
+    } else if (in_string) {
+      const unsigned char *at = lx->cur++;
+      if (*at == '"') lit_end_big(&l), in_string = false;
+      lit_byte(&l, at);
+      if (*at == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lit_byte(&l, lx->cur++);
+    } else if (*lx->cur == '"') {
+      in_string = true;
+      lit_byte(&l, lx->cur++);
+    } else {
+      more = angle_byte(&l, stack, &n, IR_MAX_NESTING - open);
+    }
+  }
+  *t = l.t;
+  return lx->draining = false, 1;
+}
