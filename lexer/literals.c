@@ -121,6 +121,16 @@ static inline unsigned plain_mask(const unsigned char *p) {
   return (unsigned)_mm_movemask_epi8(ok);
 }
 
+/* The common 16 bytes of a list of numbers: all plain (a subset of plain_mask's
+ * bytes: `,-.0-9` but a `-` before `>`, a space after a comma before `-./0-9`). */
+static inline bool numbers_only(const unsigned char *p) {
+  __m128i v = _mm_loadu_si128((const __m128i *)p);
+  __m128i prev = _mm_loadu_si128((const __m128i *)(p - 1)), next = _mm_loadu_si128((const __m128i *)(p + 1));
+  __m128i num = _mm_andnot_si128(_mm_or_si128(is(v, '/'), _mm_and_si128(is(v, '-'), is(next, '>'))), in_range(v, ',', '9'));
+  __m128i space = _mm_and_si128(_mm_and_si128(is(v, ' '), is(prev, ',')), in_range(next, '-', '9'));
+  return _mm_movemask_epi8(_mm_or_si128(num, space)) == 0xFFFF;
+}
+
 static inline unsigned string_mask(const unsigned char *p) {
   __m128i v = _mm_loadu_si128((const __m128i *)p);
   __m128i stop = _mm_or_si128(_mm_or_si128(is(v, '"'), is(v, '\\')), _mm_or_si128(is(v, '\n'), is(v, 0)));
@@ -142,15 +152,35 @@ static inline bool run_byte(const unsigned char *p, RunKind kind) {
   return *p != '\n' && *p != 0 && *p != '#';
 }
 
+#ifdef __SSE2__
+typedef unsigned MaskFn(const unsigned char *p);
+
+/* The bytes from q on, 16 at a time, while `mask` has them all; 32 at a time
+ * first, where two blocks pass together (hex digits): the common case. */
+static inline const unsigned char *blocks(const unsigned char *q, const unsigned char *lim, MaskFn *mask, bool pairs) {
+  while (pairs && lim - q >= 33 && (mask(q) & mask(q + 16)) == 0xFFFFu) q += 32;
+  while (lim - q >= 17) {
+    unsigned m = mask(q);
+    if (m != 0xFFFFu) return q + __builtin_ctz(~m);
+    q += 16;
+  }
+  return q;
+}
+#endif
+
 /* The length of the run at p of the bytes of `kind`. */
 static size_t run_at(const unsigned char *p, const unsigned char *lim, RunKind kind) {
   const unsigned char *q = p;
 #ifdef __SSE2__
-  while (lim - q >= 17) {
-    unsigned m = kind == RUN_PLAIN ? plain_mask(q) : kind == RUN_STRING ? string_mask(q) : resources_mask(q);
-    if (m != 0xFFFFu) return (size_t)(q - p) + (size_t)__builtin_ctz(~m);
-    q += 16;
+  if (kind == RUN_PLAIN) {
+    while (lim - q >= 17 && numbers_only(q)) q += 16;
+    q = blocks(q, lim, plain_mask, false);
+  } else if (kind == RUN_STRING) {
+    q = blocks(q, lim, string_mask, true);
+  } else {
+    q = blocks(q, lim, resources_mask, true);
   }
+  if (lim - q >= 17) return (size_t)(q - p); /* stopped before a byte of another kind */
 #endif
   while (q < lim && run_byte(q, kind)) q++;
   return (size_t)(q - p);
