@@ -489,7 +489,7 @@ def main():
         print()
         print("Weight-heavy modules (bench/weights.py): one function, 8 layers of tosa.const, tosa.mul, tosa.add")
         print("(tosa.add, tosa.sub on i8); tosa2linalg and `cat IN > OUT` in turns, wall and CPU the best of 5")
-        print("rounds (3 for 1 GB), peak RSS from wait4; mlir-opt-19 (tosa-to-linalg) once.")
+        print("rounds (3 for 1 GB), peak RSS from /usr/bin/time -f %M; mlir-opt-19 (tosa-to-linalg) once.")
         print()
         print(weights.table(wrows))
     if rows:
