@@ -17,6 +17,8 @@
 
 typedef struct Run {
   const t2l_options *opt;
+  const char *in_mem; /* t2l_lower_buffer's text, the bytes `in` reads */
+  size_t in_mem_len;
   VerifyOptions vopts;
   bool run_verify, run_lower;
   Lexer *lx;
@@ -258,6 +260,7 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   r->vopts.elementwise_only = o->elementwise_only;
   if (o->verify_diagnostics) diag_expect_begin();
   r->lx = lex_open(in, name, o->split_input_file, o->print_debuginfo);
+  if (r->in_mem) lex_set_memory(r->lx, r->in_mem, r->in_mem_len); /* big literals are read from it, not copied */
   if (r->printer && o->print_debuginfo) print_set_debuginfo(r->printer, name);
   lower_set_runtime_checks(o->runtime_checks, name);
   lower_set_elementwise_only(o->elementwise_only);
@@ -300,13 +303,14 @@ static t2l_status run_guarded(Run *r, FILE *in, FILE *out) {
   return status;
 }
 
-t2l_status t2l_lower_file(FILE *in, FILE *out, const t2l_options *o) {
+/* in_mem: the caller's buffer `in` reads (t2l_lower_buffer), or NULL */
+static t2l_status lower_stream(FILE *in, const char *in_mem, size_t in_mem_len, FILE *out, const t2l_options *o) {
   t2l_options defaults;
   if (!o) {
     t2l_options_init(&defaults);
     o = &defaults;
   }
-  Run r = {.opt = o, .vopts = {.strict_ranks = o->strict_ranks}};
+  Run r = {.opt = o, .in_mem = in_mem, .in_mem_len = in_mem_len, .vopts = {.strict_ranks = o->strict_ranks}};
   r.run_verify = o->passes != T2L_PASSES_NONE || o->verify_only;
   r.run_lower = o->passes == T2L_PASSES_LOWER;
   diag_set_sink(o->on_diagnostic, o->user);
@@ -318,6 +322,8 @@ t2l_status t2l_lower_file(FILE *in, FILE *out, const t2l_options *o) {
   run_end(&r);
   return status;
 }
+
+t2l_status t2l_lower_file(FILE *in, FILE *out, const t2l_options *o) { return lower_stream(in, NULL, 0, out, o); }
 
 /* Out of memory outside a run: told to the caller's callback directly. */
 static t2l_status no_memory(const t2l_options *o) {
@@ -341,7 +347,7 @@ t2l_status t2l_lower_buffer(const char *text, size_t len, char **out, size_t *ou
     return no_memory(o);
   }
   if (!len) fgetc(in);
-  t2l_status status = t2l_lower_file(in, mem, o);
+  t2l_status status = lower_stream(in, len ? text : NULL, len, mem, o);
   fclose(in);
   if (mem && fclose(mem) != 0 && status == T2L_OK) status = no_memory(o);
   if (status == T2L_OK && mem) {

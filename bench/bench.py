@@ -45,6 +45,8 @@ TIME = "/usr/bin/time"
 
 sys.path.insert(0, os.path.join(ROOT, "test", "exec"))
 import exec_compare  # noqa: E402  (EXEC_PIPELINE: the bufferize-to-LLVM pipeline of the execution tests)
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import weights  # noqa: E402  (the weight-heavy modules, issue 32)
 
 # name, total ops, ops per function, distinct signatures (0: one per function),
 # runs (best of), run the reference?, operand shapes (gen.py --shapes)
@@ -412,6 +414,20 @@ def evaluate(rows):
     return res
 
 
+def print_op_heavy(rows):
+    print()
+    print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall and CPU time each the best of N runs "
+          "(N=5 for 2k and 20k; else 3 for tosa2linalg, 1 for mlir-opt-19); "
+          "peak RSS from /usr/bin/time -f %M.")
+    print("cpu s: user+sys of that run; cpu ratio: mlir-opt-19's over tosa2linalg's. 'skipped':")
+    print("mlir-opt-19 not run (2M ops would take minutes and GBs, a function of 200k ops 1.5 GB);")
+    print("200k-8sig is a diagnostic row: 200k ops whose functions share 8 argument signatures,")
+    print("to separate per-signature from per-function memory. 1fn-*: one function.")
+    print()
+    print(fmt_table(rows))
+    print()
+
+
 def run_runtime(a):
     """bench/runtime.py's table (its exit status: 1 when results differ, 2 when a tool failed)."""
     sys.path.insert(0, os.path.join(ROOT, "bench"))
@@ -436,11 +452,19 @@ def main():
     ap.add_argument("--runtime", action="store_true",
                     help="also run bench/runtime.py: run time of each lowering of bench/runtime/*.mlir "
                          "on large tensors with mlir-runner-22 (--only none: that alone)")
+    ap.add_argument("--weights-1g", action="store_true",
+                    help="also the 1 GB weights module (generated, timed, deleted; make bench BENCH_1G=1)")
+    ap.add_argument("--no-weights", action="store_true", help="skip the weight-heavy modules")
+    ap.add_argument("--tool", help="the tosa2linalg binary to measure (default build/tosa2linalg)")
     a = ap.parse_args()
+    if a.tool:
+        global TOOL
+        TOOL = os.path.abspath(a.tool)
     a.output_stats |= a.to_llvm
     check_prereqs(not a.no_callgrind)
     os.makedirs(WORK, exist_ok=True)
     mods = [m for m in MODULES if not (a.quick and m[0] in ("2M", "1fn-1M"))]
+    want = None
     if a.only:
         want = a.only.split(",")
         mods = [m for m in mods if m[0] in want]
@@ -486,19 +510,18 @@ def main():
         log("bench: 20k: callgrind")
         cg, _ = callgrind(module_path("20k", 20_000, 10, 0, "mixed"))
 
-    if not rows:  # --only none --runtime
+    wrows = [] if a.no_weights else weights.measure(TOOL, REF, WORK, a.weights_1g, a.no_ref, want)
+    if not rows and not wrows:  # --only none --runtime
         return run_runtime(a) if a.runtime else 0
-    print()
-    print("tosa2linalg vs mlir-opt-19 (tosa-to-linalg); wall and CPU time each the best of N runs "
-          "(N=5 for 2k and 20k; else 3 for tosa2linalg, 1 for mlir-opt-19); "
-          "peak RSS from /usr/bin/time -f %M.")
-    print("cpu s: user+sys of that run; cpu ratio: mlir-opt-19's over tosa2linalg's. 'skipped':")
-    print("mlir-opt-19 not run (2M ops would take minutes and GBs, a function of 200k ops 1.5 GB);")
-    print("200k-8sig is a diagnostic row: 200k ops whose functions share 8 argument signatures,")
-    print("to separate per-signature from per-function memory. 1fn-*: one function.")
-    print()
-    print(fmt_table(rows))
-    print()
+    if wrows:
+        print()
+        print("Weight-heavy modules (bench/weights.py): one function, 8 layers of tosa.const, tosa.mul, tosa.add")
+        print("(tosa.add, tosa.sub on i8); tosa2linalg and `cat IN > OUT` in turns, wall and CPU the best of 5")
+        print("rounds (3 for 1 GB), peak RSS from /usr/bin/time -f %M; mlir-opt-19 (tosa-to-linalg) once.")
+        print()
+        print(weights.table(wrows))
+    if rows:
+        print_op_heavy(rows)
     if cg is not None:
         print(f"callgrind, 20k module: {cg:,} instructions (Ir) total")
         print()
@@ -506,18 +529,18 @@ def main():
     if a.output_stats:
         stats = output_stats([r for r in rows if r["t2l_out_bytes"] <= BIG_OUTPUT], paths, a.to_llvm)
     rt_status = run_runtime(a) if a.runtime else 0
-    results = evaluate(rows)
+    results = (evaluate(rows) if rows else []) + weights.evaluate(wrows)
     failed = False
     for what, ok, detail in results:
         tag = "SKIP" if ok is None else ("PASS" if ok else "FAIL")
         failed |= ok is False
         print(f"{tag}  {what}: {detail}")
     print()
-    print(f"bench: {len(rows)} modules in {time.perf_counter() - t_start:.0f} s; "
+    print(f"bench: {len(rows) + len(wrows)} modules in {time.perf_counter() - t_start:.0f} s; "
           f"{sum(1 for r in results if r[1])} passed, {sum(1 for r in results if r[1] is False)} failed")
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"rows": rows, "callgrind_ir_20k": cg, "output_stats": stats,
+            json.dump({"rows": rows, "weights": wrows, "callgrind_ir_20k": cg, "output_stats": stats,
                        "targets": [{"target": w, "pass": ok, "detail": d} for w, ok, d in results]}, f, indent=1)
     return rt_status if rt_status == 2 else 1 if failed or rt_status else 0
 

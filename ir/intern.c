@@ -103,6 +103,7 @@ void ir_reset_globals(void) {
   I = (struct Interned){0};
   types_reset();
   diag_reset();
+  bigtext_reset();
   arena_reset(&ir_global_arena);
   arena_reset(&ir_func_arena);
   arena_release_spares();

@@ -27,18 +27,6 @@ static bool rest_of_line_blank(Lexer *lx, size_t at) {
   }
 }
 
-/* Copies a string literal starting at lx->cur (a '"') into t. */
-static bool copy_string(Lexer *lx, CopyBuf *t) {
-  lex_copy_add(t, (char)*lx->cur++);
-  for (;;) {
-    if (!lex_have(lx, 0) || *lx->cur == '\n' || *lx->cur == 0) return false;
-    char c = (char)*lx->cur++;
-    lex_copy_add(t, c);
-    if (c == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lex_copy_add(t, (char)*lx->cur++);
-    else if (c == '"') return true;
-  }
-}
-
 /* Skips a `loc(...)` at lx->cur, strings included; false if it never closes. */
 static bool skip_loc(Lexer *lx) {
   lx->cur += 4;
@@ -158,6 +146,8 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
   memcpy(stack, open, n);
   bool at_newline = false;
   for (;;) {
+    if (lx->peeking && t->len > BIGTEXT_HEAD) /* a big literal: the op is read as usual */
+      return lex_error(lx, start, "op too long to look ahead");
     if (!lex_have(lx, 0)) {
       if (n) return lex_error(lx, start, "unterminated op: missing closing bracket");
       break;
@@ -176,7 +166,7 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
       continue;
     }
     if (c == '"') {
-      if (!copy_string(lx, t)) return lex_error(lx, lex_loc_at(lx, lx->cur), "unterminated string literal");
+      if (!lex_copy_string(lx, t)) return lex_error(lx, lex_loc_at(lx, lx->cur), "unterminated string literal");
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
@@ -192,6 +182,11 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
     char prev = t->len ? t->p[t->len - 1] : ' ';
     bool angle = c == '<' && (lex_is_name_char((unsigned char)prev) || prev == '"' || prev == '>' ||
                               (lex_have(lx, 1) && lx->cur[1] == '{'));
+    if (angle && !lx->peeking && t->len >= 5 && !memcmp(t->p + t->len - 5, "dense", 5)) {
+      int r = lex_copy_angle(lx, t, start, n); /* a constant's weights: big ones are not held */
+      if (r < 0) return T_ERROR;
+      if (r) continue;
+    }
     if (is_opener((char)c) && (c != '<' || angle)) {
       if (n == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur), NESTING_MSG);
       stack[n++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
@@ -271,7 +266,7 @@ int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   if (!lex_at_op_position(lx) || !lex_have(lx, 0) || *lx->cur != '(') return T_STRING;
   bool tosa = val->len > 7 && !memcmp(val->spelling, "\"tosa.", 6);
   if (tosa && !tosa_op_is_foreign(val->spelling + 1, val->len - 2)) return T_STRING;
-  int64_t end = lex_offset_of(lx, lx->cur), line_start = lex_offset_of(lx, lx->line_start);
+  int64_t end = lex_offset_of(lx, lx->cur), line_start = lx->line_start;
   uint32_t line = lx->line;
   unsigned depth = lx->depth, nsusp = lx->nsusp;
   CopyBuf ahead = {.arena = &ir_func_arena};
@@ -283,7 +278,7 @@ int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   bool foreign = k == T_FOREIGN_R ||
               (k == T_FOREIGN && (strstr(f.spelling, ")[^") || (!tosa && alias_in_angles(f.spelling, f.len))));
   lx->cur = lx->buf + (end - lx->buf_offset);
-  lx->line_start = lx->buf + (line_start - lx->buf_offset);
+  lx->line_start = line_start;
   lx->line = line;
   lx->depth = depth;
   lx->nsusp = nsusp;
@@ -299,21 +294,3 @@ int lex_label(Lexer *lx, Token *val, Loc loc) {
   lx->cur = lx->tok;
   return lex_scan_foreign(lx, val, loc, &t, "", 0, T_LABEL, T_LABEL);
 }
-
-/* `{-# dialect_resources: {...} #-}`: kept as written. */
-int lex_resources(Lexer *lx, Token *val, Loc loc) {
-  CopyBuf t = {.arena = &ir_func_arena};
-  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_copy_add(&t, (char)*p);
-  for (;;) {
-    if (!lex_have(lx, 0)) return lex_error(lx, loc, "unterminated file metadata: missing '#-}'");
-    unsigned char c = *lx->cur++;
-    if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
-    lex_copy_add(&t, (char)c);
-    if (c == '\n') lex_newline(lx, lx->cur);
-    if (c == '}' && t.len >= 3 && !memcmp(t.p + t.len - 3, "#-}", 3)) break;
-  }
-  val->spelling = t.p;
-  val->len = (uint32_t)t.len;
-  return T_RESOURCES;
-}
-

@@ -15,10 +15,20 @@ enum { READ_BLOCK = 1 << 16 }; /* the least room a read asks for */
  * reads more. Returns 0 when bytes were added, 1 at end of input. */
 int lex_fill(Lexer *lx) {
   if (lx->eof) return 1;
-  unsigned char *keep = lx->tok < lx->line_start ? lx->tok : lx->line_start;
-  if (lx->keep_offset >= 0 && lx->keep_offset >= lx->buf_offset) {
-    unsigned char *k = lx->buf + (lx->keep_offset - lx->buf_offset);
-    if (k < keep) keep = k;
+  unsigned char *keep = lx->tok;
+  if (lx->draining) {
+    /* a big literal: its start is copied or spooled already (literals.c reads
+     * the byte before cur) */
+    lx->tok = lx->mar = lx->cur;
+    keep = lx->cur > lx->buf ? lx->cur - 1 : lx->cur;
+  } else {
+    /* the current line, and the op's first (lex_keep_from), unless a big
+     * literal left them behind already */
+    int64_t from[2] = {lx->line_start, lx->keep_offset};
+    for (int i = 0; i < 2; i++) {
+      unsigned char *k = lx->buf + (from[i] - lx->buf_offset);
+      if (from[i] >= lx->buf_offset && k < keep) keep = k;
+    }
   }
   size_t shift = (size_t)(keep - lx->buf);
   size_t used = (size_t)(lx->lim - keep);
@@ -28,7 +38,6 @@ int lex_fill(Lexer *lx) {
     lx->cur -= shift;
     lx->mar -= shift;
     lx->tok -= shift;
-    lx->line_start -= shift;
     lx->lim -= shift;
   }
   if (lx->cap - used < READ_BLOCK + 1) {
@@ -40,7 +49,6 @@ int lex_fill(Lexer *lx) {
     lx->cur += d;
     lx->mar += d;
     lx->tok += d;
-    lx->line_start += d;
     lx->lim += d;
   }
   size_t room = lx->cap - used - 1;
@@ -76,7 +84,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
     free(lx);
     ir_out_of_memory();
   }
-  lx->cur = lx->mar = lx->tok = lx->lim = lx->line_start = lx->buf;
+  lx->cur = lx->mar = lx->tok = lx->lim = lx->buf;
   lx->lim[0] = 0;
   lx->line = 1;
   lx->keep_offset = -1;
@@ -85,6 +93,7 @@ Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_loc
   int fd = fileno(in);
   off_t at = fd >= 0 ? ftello(in) : -1;
   lx->file_base = fd >= 0 && at >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (int64_t)at : -1;
+  bigtext_set_input(lx->file_base >= 0 ? fd : -1, lx->file_base, NULL);
   return lx;
 }
 
@@ -93,7 +102,14 @@ void lex_close(Lexer *lx) {
   free(lx->susp);
   free(lx->buf);
   free(lx->old_line);
+  free(lx->line_head);
   free(lx);
+}
+
+void lex_set_memory(Lexer *lx, const char *mem, size_t len) {
+  lx->mem = mem;
+  lx->mem_len = len;
+  bigtext_set_input(-1, 0, mem);
 }
 
 void lex_keep_from(Lexer *lx, int64_t offset) { lx->keep_offset = offset; }
@@ -119,12 +135,42 @@ static void read_line_on(Lexer *lx, int64_t line_offset, size_t want) {
   lx->keep_offset = saved;
 }
 
-/* A line before the buffer (a streaming body keeps only the op being read): read
- * again from the file, when the input is one; else NULL (the line is not shown). */
+/* A line before the buffer (a streaming body keeps only the op being read, a big
+ * literal only the bytes being read): read again from the file or the caller's
+ * buffer, when the input is one; else NULL (the line is not shown). */
+enum { LINE_HEAD = 1024 }; /* what a pipe's line keeps: a diagnostic shows 384 bytes */
+
+void lex_save_line_head(Lexer *lx) {
+  if (lx->file_base >= 0 || lx->mem || lx->line_start < lx->buf_offset) return;
+  size_t n = (size_t)(lex_offset_of(lx, lx->cur) - lx->line_start);
+  if (n > LINE_HEAD) n = LINE_HEAD;
+  if (!lx->line_head) lx->line_head = xmalloc(LINE_HEAD);
+  memcpy(lx->line_head, lx->buf + (lx->line_start - lx->buf_offset), n);
+  lx->line_head_offset = lx->line_start;
+  lx->line_head_len = n;
+}
+
+/* From a pipe: the part of the line a big literal began on that is kept, or NULL. */
+static const char *line_from_head(Lexer *lx, int64_t line_offset, size_t *len) {
+  if (!lx->line_head || line_offset < lx->line_head_offset ||
+      line_offset >= lx->line_head_offset + (int64_t)lx->line_head_len)
+    return NULL;
+  size_t at = (size_t)(line_offset - lx->line_head_offset), have = lx->line_head_len - at;
+  if (*len && *len < have) have = *len;
+  const char *p = lx->line_head + at, *nl = memchr(p, '\n', have);
+  *len = nl ? (size_t)(nl - p) : have;
+  return p;
+}
+
 static const char *line_before_buffer(Lexer *lx, int64_t line_offset, size_t *len) {
-  if (lx->file_base < 0) return NULL;
+  if (lx->file_base < 0 && !lx->mem) return line_from_head(lx, line_offset, len);
   size_t want = *len ? *len : 4096;
   if (want > (size_t)(lx->buf_offset - line_offset)) want = (size_t)(lx->buf_offset - line_offset);
+  if (lx->mem) {
+    const char *p = lx->mem + line_offset, *nl = memchr(p, '\n', want);
+    *len = nl ? (size_t)(nl - p) : want;
+    return p;
+  }
   char *b = realloc(lx->old_line, want + 1);
   if (!b) return NULL;
   lx->old_line = b;

@@ -73,6 +73,9 @@ struct FuncHead {
 /* keep_locs: `loc(...)` stays in the spelling of foreign ops (else it is dropped) */
 Lexer *lex_open(FILE *in, const char *filename, bool split_chunks, bool keep_locs);
 void lex_close(Lexer *lx);
+/* The input is the caller's buffer mem[0..len) (read through `in` as well): big
+ * literals and lines shown by diagnostics are read from it, not copied. */
+void lex_set_memory(Lexer *lx, const char *mem, size_t len);
 /* Returns the next token kind (bison's enum); fills *val and *loc. */
 int lex_next(Lexer *lx, Token *val, Loc *loc);
 /* The input before this offset is no longer needed for diagnostics (-1: only the current token's line). */

@@ -25,11 +25,6 @@ static void set_spelling(Lexer *lx, Token *val, const unsigned char *s, size_t n
   val->len = (uint32_t)n;
 }
 
-/* Reads a bracketed body after the opening '<' or '(' that re2c matched, up to the
- * matching closer, skipping strings and treating "->" as an arrow. The spelling is
- * copied with runs of white space folded to one space (none after an opener or
- * before a closer or comma), so equal spellings compare equal. */
-
 /* An alias (#name or !name without a dialect prefix or a <body>) inside a
  * bracketed literal: tosa2linalg expands aliases where it reads an attribute or a
  * type itself, but a bracketed literal's spelling is kept as written, while the alias definitions are not
@@ -55,58 +50,6 @@ ptrdiff_t lex_alias_in(const char *s, size_t n, size_t *len) {
     i = j - 1;
   }
   return -1;
-}
-
-static int scan_balanced(Lexer *lx, Token *val, Loc start, int kind) {
-  CopyBuf t = {.arena = &ir_func_arena};
-  for (const unsigned char *p = lx->tok; p < lx->cur; p++) lex_copy_add(&t, (char)*p);
-  char stack[IR_MAX_NESTING];
-  int depth = 0;
-  stack[depth++] = lx->cur[-1] == '(' ? ')' : lx->cur[-1] == '[' ? ']' : '>';
-  bool in_string = false, pending_space = false;
-  while (depth > 0) {
-    if (!lex_have(lx, 0)) return lex_error(lx, start, "unterminated bracketed text: missing closing bracket");
-    char c = (char)*lx->cur++;
-    if (c == '\n') lex_newline(lx, lx->cur);
-    if (c == 0) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "unexpected byte 0x00");
-    if (in_string) {
-      if (c == '\n') return lex_error(lx, start, "unterminated string literal");
-      lex_copy_add(&t, c);
-      if (c == '\\' && lex_have(lx, 0)) lex_copy_add(&t, (char)*lx->cur++);
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      pending_space = true;
-      continue;
-    }
-    bool arrow = c == '-' && lex_have(lx, 0) && *lx->cur == '>';
-    if (pending_space && t.len && !is_opener(t.p[t.len - 1]) && !is_closer(c) && c != ',') lex_copy_add(&t, ' ');
-    pending_space = false;
-    lex_copy_add(&t, c);
-    if (arrow) {
-      lex_copy_add(&t, (char)*lx->cur++);
-    } else if (c == '"') {
-      in_string = true;
-    } else if (is_opener(c)) {
-      if (depth == IR_MAX_NESTING) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), NESTING_MSG);
-      stack[depth++] = c == '(' ? ')' : c == '<' ? '>' : c == '[' ? ']' : '}';
-    } else if (is_closer(c)) {
-      if (stack[depth - 1] != c) return lex_error(lx, lex_loc_at(lx, lx->cur - 1), "mismatched closing bracket");
-      depth--;
-    }
-  }
-  size_t alen;
-  ptrdiff_t at = kind == T_LOC ? -1 : lex_alias_in(t.p, t.len, &alen); /* locations are dropped */
-  if (at >= 0) {
-    char msg[160];
-    snprintf(msg, sizeof msg, "alias '%.*s%s' used inside '%.*s<...>': not supported, write the aliased value instead",
-             alen > 64 ? 64 : (int)alen, t.p + at, alen > 64 ? "..." : "", (int)strcspn(t.p, "<(["), t.p);
-    return lex_error(lx, start, msg);
-  }
-  val->spelling = t.p;
-  val->len = (uint32_t)t.len;
-  return kind;
 }
 
 /* ( [ { nest the parser's structures (attribute arrays and dictionaries, function
@@ -184,7 +127,7 @@ static int shaped_or_literal(Lexer *lx, Token *val, Loc loc) {
                  (kw == 5 && !memcmp(s, "tuple", 5));
   bool is_loc = kw == 3 && !memcmp(s, "loc", 3);
   if (kw == 6 && !memcmp(s, "tensor", 6) && known_tensor_type(lx, val)) return T_TYPE;
-  int r = scan_balanced(lx, val, loc, is_loc ? T_LOC : is_type ? T_TYPE : T_ATTR_LIT);
+  int r = lex_scan_balanced(lx, val, loc, is_loc ? T_LOC : is_type ? T_TYPE : T_ATTR_LIT);
   if (r != T_TYPE) return r;
   char err[128];
   size_t at = 0;
@@ -216,7 +159,7 @@ static bool chunk_separator(Lexer *lx) {
 /* `#dialect.name<...>`, as written; the two TOSA attributes whose parameters
  * tosa2linalg reads are checked as mlir-opt parses them (tosa_attrs.c). */
 static int dialect_attr(Lexer *lx, Token *val, Loc loc) {
-  int r = scan_balanced(lx, val, loc, T_ATTR_LIT);
+  int r = lex_scan_balanced(lx, val, loc, T_ATTR_LIT);
   if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.unary_quant<", 18)) return lex_unary_quant(lx, val, loc);
   if (r == T_ATTR_LIT && !strncmp(val->spelling, "#tosa.nan_mode<", 15)) return lex_nan_mode(lx, val, loc);
   return r;
@@ -224,7 +167,7 @@ static int dialect_attr(Lexer *lx, Token *val, Loc loc) {
 
 /* `!dialect.name<...>`: a type kept by its spelling. */
 static int dialect_type(Lexer *lx, Token *val, Loc loc) {
-  int r = scan_balanced(lx, val, loc, T_TYPE);
+  int r = lex_scan_balanced(lx, val, loc, T_TYPE);
   if (r == T_TYPE) val->type = type_opaque(val->spelling, val->len);
   return r;
 }
@@ -282,7 +225,7 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       "!" bareid "<" { return dialect_type(lx, val, *loc); }
       "!" bareid { return spelled(lx, val, T_BANG_ID); }
       "\"" strchar* "\"" { spelled(lx, val, T_STRING); return lex_generic_op(lx, val, *loc); }
-      "{-#" { return lex_resources(lx, val, *loc); }
+      "{-#" { return lex_scan_resources(lx, val, *loc); }
       "\"" strchar* "\\"? { return unterminated_string(lx, *loc); }
       "-"? digit+ { return spelled(lx, val, T_INTEGER); }
       "-"? "0x" hexdigit+ { return spelled(lx, val, T_INTEGER); }

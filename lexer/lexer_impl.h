@@ -18,8 +18,12 @@ struct Lexer {
   size_t cap;
   int64_t buf_offset;
   unsigned char *cur, *mar, *tok, *lim;
-  unsigned char *line_start;
+  int64_t line_start; /* input offset of the current line's first byte (maybe no longer in buf) */
   uint32_t line;
+  /* A big literal being read (literals.c): the buffer keeps only from cur on. */
+  bool draining;
+  const char *mem; /* the caller's buffer that is the input (t2l_lower_buffer), or NULL */
+  size_t mem_len;
   int64_t keep_offset; /* -1: nothing before the current line needs to stay */
   unsigned depth;      /* ( [ { tokens open: the parser's structures nest no deeper */
   char errmsg[160];
@@ -45,6 +49,11 @@ struct Lexer {
   int io_errno;            /* a read error met there, to be reported */
   int64_t file_base;       /* a regular file: its offset of input byte 0; else -1 */
   char *old_line;          /* a line read again from the file */
+  /* From a pipe: the first bytes of the line a big literal began on, as they
+   * leave the buffer (lex_save_line_head), for diagnostics at that line. */
+  char *line_head;
+  int64_t line_head_offset;
+  size_t line_head_len;
   /* The function types of recent op lines by their spelling, with the tensor
    * types they are made of (interned for the run): an op line's type is then
    * one look-up, not one per tensor type (fast_paths.c: op_line_type). */
@@ -76,6 +85,7 @@ static inline bool is_closer(char c) { return c == ')' || c == '>' || c == ']' |
 
 /* input.c, lexer.re */
 int lex_fill(Lexer *lx); /* reads more input: 0 when bytes were added, 1 at the end */
+void lex_save_line_head(Lexer *lx); /* a big literal begins (literals.c) */
 /* The offset of the first alias use (#name, !name) in s[0..n) outside strings, or -1. */
 ptrdiff_t lex_alias_in(const char *s, size_t n, size_t *len);
 int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; returns T_ERROR */
@@ -83,11 +93,11 @@ int lex_error(Lexer *lx, Loc loc, const char *msg); /* records the message; retu
 /* Inline: the tokenizer calls these for nearly every byte. */
 static inline int64_t lex_offset_of(const Lexer *lx, const unsigned char *p) { return lx->buf_offset + (p - lx->buf); }
 static inline Loc lex_loc_at(Lexer *lx, const unsigned char *p) {
-  return (Loc){lx->line, (uint32_t)(p - lx->line_start) + 1, lex_offset_of(lx, lx->line_start)};
+  return (Loc){lx->line, (uint32_t)(lex_offset_of(lx, p) - lx->line_start) + 1, lx->line_start};
 }
 static inline void lex_newline(Lexer *lx, const unsigned char *after) {
   lx->line++;
-  lx->line_start = (unsigned char *)after;
+  lx->line_start = lex_offset_of(lx, after);
 }
 static inline void lex_copy_add(CopyBuf *t, char c) {
   if (t->len + 2 > t->cap) {
@@ -126,6 +136,15 @@ int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
 int lex_bare_op(Lexer *lx, Token *val, Loc loc);
 int lex_generic_op(Lexer *lx, Token *val, Loc loc);
 int lex_label(Lexer *lx, Token *val, Loc loc);
-int lex_resources(Lexer *lx, Token *val, Loc loc);
+
+/* literals.c: bracketed literals and the resources section, big ones not held
+ * (their spelling names the rest: ir.h, bigtext.c); each returns a token kind */
+int lex_scan_balanced(Lexer *lx, Token *val, Loc start, int kind);
+int lex_scan_resources(Lexer *lx, Token *val, Loc loc);
+bool lex_copy_string(Lexer *lx, CopyBuf *t); /* a foreign op's string (foreign.c) */
+/* The `<...>` at lx->cur of a foreign op's `dense<...>` (its brackets `open`
+ * already open): 1 when copied to t, 0 when the op's scanner must read it (it
+ * holds a comment, a location, a region; nothing copied), -1 on an error. */
+int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open);
 
 #endif

@@ -103,6 +103,45 @@ void out_printf(Out *out, const char *fmt, ...) {
   if (text != buf) free(text);
 }
 
+static bool write_to_file(void *ctx, const char *p, size_t n) {
+  Out *out = ctx;
+  return fwrite(p, 1, n, out->file) == n;
+}
+
+/* The rest of big literal id, written after what the buffer holds: to the file
+ * in the kernel where it can (a held function's text goes out first, as for any
+ * write longer than the buffer). */
+static void out_big(Out *out, uint32_t id) {
+  out->holding = false;
+  out_drain(out);
+  if (!out->failed && fflush(out->file) != 0) {
+    out->failed = true;
+    out->err = errno;
+  }
+  if (out->failed) return;
+  int err = bigtext_copy(id, fileno(out->file), write_to_file, out);
+  out->drained += bigtext_len(id);
+  if (err) {
+    out->failed = true;
+    out->err = err;
+  }
+}
+
+void out_spelling(Out *out, const char *s, size_t n) {
+  const char *m;
+  uint32_t id;
+  while ((m = memchr(s, BIGTEXT_MARK, n))) {
+    size_t k = (size_t)(m - s);
+    bool big = bigtext_parse_marker(m, n - k, &id);
+    size_t skip = big ? BIGTEXT_MARKER_LEN : 1;
+    out_write(out, s, big ? k : k + 1);
+    if (big) out_big(out, id);
+    s += k + skip;
+    n -= k + skip;
+  }
+  out_write(out, s, n);
+}
+
 /* Appends the whole of `from` (a regular file, positioned at its start) to out.
  * On Linux the bytes go file to file in the kernel (sendfile), which matters
  * for modules with gigabytes of output; elsewhere, or when the descriptors do

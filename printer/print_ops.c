@@ -66,7 +66,7 @@ void print_piece(Printer *p, const ForeignPiece *piece) {
   uint32_t done = 0;
   for (uint32_t i = 0; i < piece->nrefs; i++) {
     const ForeignRef *r = &piece->refs[i];
-    out_write(p->cur, piece->spelling + done, r->at - done);
+    out_spelling(p->cur, piece->spelling + done, r->at - done);
     if (r->value) {
       if (!r->value->print_name) print_fresh_name(p, r->value, NULL);
       print_value(p, r->value);
@@ -77,7 +77,7 @@ void print_piece(Printer *p, const ForeignPiece *piece) {
     }
     done = r->at + r->len;
   }
-  out_write(p->cur, piece->spelling + done, piece->len - done);
+  out_spelling(p->cur, piece->spelling + done, piece->len - done);
 }
 
 /*   %0 = scf.if %c -> (tensor<f32>) {     piece 0, region 0

@@ -340,7 +340,7 @@ void print_attr(Printer *p, const Attr *a) {
     break;
   case ATTR_FLOAT:
   case ATTR_STRING:
-    out_str(o, a->spelling);
+    out_spelling(o, a->spelling, strlen(a->spelling));
     print_type_suffix(o, a->type);
     break;
   case ATTR_BOOL: out_str(o, a->ival ? "true" : "false"); break;
@@ -365,7 +365,7 @@ void print_attr(Printer *p, const Attr *a) {
       const char *alias = map_alias(p, a->spelling);
       out_str(o, alias ? alias : a->spelling);
     } else {
-      out_str(o, a->spelling);
+      out_spelling(o, a->spelling, strlen(a->spelling));
     }
     print_type_suffix(o, a->type);
     break;

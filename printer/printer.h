@@ -38,6 +38,8 @@ static inline __attribute__((always_inline)) void out_write(Out *out, const char
 static inline __attribute__((always_inline)) void out_str(Out *out, const char *s) { out_write(out, s, strlen(s)); }
 void out_printf(Out *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void out_int(Out *out, int64_t v);
+/* A spelling that may name big literals (bigtext.c): their text is copied in. */
+void out_spelling(Out *out, const char *s, size_t n);
 /* Appends the whole of `from` (a regular file, positioned at its start). */
 void out_append_file(Out *out, FILE *from);
 bool out_flush(Out *out); /* false on a write error */

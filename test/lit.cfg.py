@@ -19,6 +19,8 @@ runner22 = env.get("MLIR_RUNNER_22", "mlir-runner-22")
 python = env.get("PYTHON", "python3")
 
 config.substitutions.append(("%tosa2linalg", tool))
+if tool.endswith("-asan"):
+    config.available_features.add("asan")  # its shadow memory needs terabytes of address space
 config.substitutions.append(("%mlir_opt_19", mlir19))
 config.substitutions.append(("%mlir_opt_22", mlir22))
 config.substitutions.append(("%mlir_runner_22", runner22))

@@ -5,6 +5,7 @@
  * Exits 0 when every check passes; prints each failed check. */
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/resource.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -298,6 +299,51 @@ static void test_large_file(void) {
   fclose(in);
 }
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1 /* peak RSS means nothing there */
+#else
+#define SANITIZED 0
+#endif
+
+static long peak_rss_kb(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  return ru.ru_maxrss;
+}
+
+/* A constant of 24 MB of hex (issue 32): its bytes come out as they went in,
+ * and the caller's buffer is not copied whole (the peak RSS grows by the
+ * output and a few MB, not by the input again). */
+static void test_big_literal_buffer(void) {
+  enum { BYTES = 12 << 20 }; /* 24 MB of hex digits */
+  const char *head = "func.func @w() -> tensor<3145728xf32> {\n"
+                     "  %0 = \"tosa.const\"() <{values = dense<\"0x";
+  const char *tail = "\"> : tensor<3145728xf32>}> : () -> tensor<3145728xf32>\n"
+                     "  return %0 : tensor<3145728xf32>\n}\n";
+  size_t nh = strlen(head), nt = strlen(tail), len = nh + 2 * (size_t)BYTES + nt;
+  char *text = malloc(len);
+  CHECK(text != NULL, "malloc");
+  if (!text) return;
+  memcpy(text, head, nh);
+  for (size_t i = 0; i < 2 * (size_t)BYTES; i++) text[nh + i] = "0123456789abcdef"[(i * 7 + i / 5) & 15];
+  memcpy(text + nh + 2 * (size_t)BYTES, tail, nt);
+  long before = peak_rss_kb();
+  t2l_options o;
+  t2l_options_init(&o);
+  char *out = NULL;
+  size_t n = 0;
+  CHECK(t2l_lower_buffer(text, len, &out, &n, &o) == T2L_OK && out, "lowering a big constant");
+  const char *hex = out ? strstr(out, "dense<\"0x") : NULL;
+  CHECK(hex && (size_t)(out + n - hex) > 2 * (size_t)BYTES + 8 && !memcmp(hex + 9, text + nh, 2 * (size_t)BYTES) &&
+            hex[9 + 2 * BYTES] == '"',
+        "the constant's bytes");
+  long grown_mb = (peak_rss_kb() - before) >> 10;
+  CHECK(SANITIZED || grown_mb < (long)(n >> 20) + 16, "peak RSS grew by %ld MB for %zu MB of output", grown_mb,
+        n >> 20);
+  t2l_free(out);
+  free(text);
+}
+
 /* TOSA2LINALG_FAIL_ALLOC=N (test-only) fails the N-th allocation of a call: every
  * N up to the first call that needs fewer must give T2L_ERROR_NOMEM, one "out of
  * memory" diagnostic and no output, and leak nothing (ASan). */
@@ -387,6 +433,7 @@ int main(void) {
   test_out_of_memory();
   test_threads();
   test_large_file();
+  test_big_literal_buffer();
   test_file_threads();
   if (failures) fprintf(stderr, "lib_test: %d check(s) failed\n", failures);
   else printf("lib_test: all checks passed\n");

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""literals.py — helpers of the big-literal tests (weights-*.test).
+
+  literals.py hashes FILE          one line per literal of FILE, in order: the
+                                   sha256 and size of each `dense<...>` (brackets
+                                   and strings balanced) and of each string in a
+                                   `{-# dialect_resources #-}` section
+  literals.py limited MB CMD...    runs CMD with its address space limited to MB
+                                   (RLIMIT_AS, as `ulimit -v`); exits with its status
+  literals.py errors DIR           writes files with errors inside, after and at the
+                                   end of a line of 6 MB (weights-diagnostics.test)
+  literals.py longest FILE         the length of FILE's longest line
+  literals.py foreign FILE MB      writes a module of foreign ops carrying about MB
+                                   MB of weights: arith.constant in custom form (hex
+                                   and decimal) and in generic form, a string attribute
+"""
+import hashlib
+import random
+import re
+import resource
+import subprocess
+import sys
+
+CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
+
+
+SPECIAL = re.compile(rb'["<>\[\](){}]')
+
+
+def literal_end(data, i):
+    """The end of the bracketed literal whose '<' is at data[i]."""
+    stack = [b">"]
+    i += 1
+    while stack:
+        i = SPECIAL.search(data, i).start()
+        c = data[i:i + 1]
+        if c == b'"':
+            i = data.find(b'"', i + 1)
+            while data[i - 1:i] == b"\\" and (i - len(data[:i].rstrip(b"\\"))) % 2:
+                i = data.find(b'"', i + 1)
+        elif c in (b"<", b"[", b"(", b"{"):
+            stack.append(CLOSER[c.decode()].encode())
+        elif c == stack[-1] and not (c == b">" and data[i - 1:i] == b"-"):
+            stack.pop()
+        i += 1
+    return i
+
+
+def hashes(path):
+    data = open(path, "rb").read()
+    out = []
+    i = 0
+    while True:
+        i = data.find(b"dense<", i)
+        if i < 0:
+            break
+        end = literal_end(data, i + 5)
+        out.append(data[i:end])
+        i = end
+    r = data.find(b"{-#")
+    if r >= 0:
+        j = r
+        while True:
+            j = data.find(b'"', j)
+            if j < 0:
+                break
+            k = data.find(b'"', j + 1)
+            out.append(data[j:k + 1])
+            j = k + 1
+    for lit in out:
+        print(hashlib.sha256(lit).hexdigest(), len(lit))
+
+
+def limited(mb, cmd):
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+    sys.exit(subprocess.run(cmd, preexec_fn=cap).returncode)
+
+
+def foreign(path, mb):
+    rng = random.Random(7)
+    n = mb * 1_000_000 // 8 // 4  # f32 elements of each hex constant: 4 of them
+    t = f"tensor<{n}xf32>"
+    ti = f"tensor<{n}xi8>"
+    hexes = ["0x" + rng.randbytes(n * 4).hex() for _ in range(2)]
+    dec = ", ".join(str(b - 256 if b > 127 else b) for b in rng.randbytes(n))
+    with open(path, "w") as f:
+        f.write(f"func.func @foreign(%x: {t}, %y: {ti}) -> ({t}, {ti}) {{\n")
+        f.write(f'  %a = arith.constant dense<"{hexes[0]}"> : {t}\n')
+        f.write(f'  %b = "arith.constant"() <{{value = dense<"{hexes[1]}"> : {t}}}> : () -> {t}\n')
+        f.write(f"  %c = arith.constant dense<[{dec}]> : {ti}\n")
+        f.write(f'  %d = "test.op"(%a) {{note = "{hexes[1][:1000]}"}} : ({t}) -> {t}\n')
+        f.write(f"  %0 = tosa.add %a, %b : ({t}, {t}) -> {t}\n")
+        f.write(f"  %1 = tosa.add %0, %x : ({t}, {t}) -> {t}\n")
+        f.write(f"  %2 = tosa.add %c, %y : ({ti}, {ti}) -> {ti}\n")
+        f.write(f"  return %1, %2 : {t}, {ti}\n}}\n")
+
+
+def errors(d):
+    rng = random.Random(11)
+    n = 750_000
+    h = rng.randbytes(n * 4).hex()
+    t = f"tensor<{n}xf32>"
+    dec = ", ".join(str(b - 256 if b > 127 else b) for b in rng.randbytes(n))
+    const = f'%c = "tosa.const"() <{{value = dense<"0x{h}"> : {t}}}>'
+    files = {
+        # an error after the literal, on its line: a bad type
+        "after": f"func.func @f() -> {t} {{\n  {const} : () -> tensor<3xf33>\n  return %c : {t}\n}}\n",
+        # in the middle of a list of numbers: a closer that does not match
+        "inside": f"func.func @f() -> tensor<{n}xi8> {{\n  %c = \"tosa.const\"() <{{value = dense<[{dec[:3000000]}) "
+                  f"{dec[3000000:]}]> : tensor<{n}xi8>}}> : () -> tensor<{n}xi8>\n  return %c : tensor<{n}xi8>\n}}\n",
+        # the file ends inside the literal
+        "unterminated-hex": f'func.func @f() -> {t} {{\n  %c = "tosa.const"() <{{value = dense<"0x{h}',
+        "unterminated-list": f'func.func @f() -> {t} {{\n  %c = "tosa.const"() <{{value = dense<[{dec}',
+        # chunks, one with an expected error after a big line
+        "split": f"func.func @f(%x: {t}) -> {t} {{\n  {const} : () -> {t}\n"
+                 f"  %d = tosa.add %c, %x : ({t}, {t}) -> {t}\n  return %d : {t}\n}}\n\n// -----\n\n"
+                 f"func.func @g() -> {t} {{\n  {const} : () -> tensor<3xf32>\n"
+                 f"  // expected-note@-1 {{{{prior use here}}}}\n"
+                 f"  // expected-error@+1 {{{{expects different type than prior uses}}}}\n  return %c : {t}\n}}\n",
+    }
+    for name, text in files.items():
+        with open(f"{d}/{name}.mlir", "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "hashes":
+        hashes(sys.argv[2])
+    elif sys.argv[1] == "errors":
+        errors(sys.argv[2])
+    elif sys.argv[1] == "longest":
+        print(max(len(line) for line in open(sys.argv[2], "rb")))
+    elif sys.argv[1] == "limited":
+        limited(int(sys.argv[2]), sys.argv[3:])
+    else:
+        foreign(sys.argv[2], int(sys.argv[3]))
