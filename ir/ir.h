@@ -542,8 +542,7 @@ const char *op_regions_dialect(const char *name);
  * string or a `<...>` of an attribute, where no value name or alias can. */
 enum { BIGTEXT_HEAD = 1 << 16, BIGTEXT_MARK = 0x01, BIGTEXT_MARKER_LEN = 10 };
 typedef bool (*BigTextWriteFn)(void *ctx, const char *p, size_t n);
-/* Where the unchanged parts come from: a regular file (fd, its offset of input
- * byte 0), or the caller's buffer; neither (fd -1, NULL): all is spooled. */
+/* The unchanged parts: a file (fd, offset of input byte 0), or the caller's buffer; neither: all is spooled */
 void bigtext_set_input(int fd, int64_t base, const char *mem);
 bool bigtext_input_readable(void);
 int64_t bigtext_spool_write(const void *p, size_t n); /* returns the spool offset of p[0] */
@@ -551,8 +550,7 @@ int64_t bigtext_spool_write(const void *p, size_t n); /* returns the spool offse
 uint32_t bigtext_add(int64_t in_off, uint64_t in_len, int64_t spool_off, uint64_t spool_len);
 size_t bigtext_marker(uint32_t id, char out[BIGTEXT_MARKER_LEN + 1]);
 bool bigtext_parse_marker(const char *s, size_t n, uint32_t *id); /* s starts with a marker */
-/* Writes the rest of literal id: file to file into out_fd (>= 0) where the kernel
- * can, else through write_fn. Returns 0 or an errno. */
+/* Writes literal id's rest: into out_fd (>= 0) in the kernel where it can, else by write_fn; 0 or an errno */
 int bigtext_copy(uint32_t id, int out_fd, BigTextWriteFn write_fn, void *ctx);
 uint64_t bigtext_len(uint32_t id); /* the bytes bigtext_copy writes */
 void bigtext_reset(void); /* ir_reset_globals */
