@@ -217,6 +217,32 @@ Value *lower_loop_index(OpRewrite *r, Emitter *body, uint32_t d, int64_t size);
 Value *lower_spell_generic(Emitter *e, uint32_t loops, uint32_t nin, Value *const *ins, Value *out, Attr *const *maps,
                            Block *body);
 
+/* lower_contract.c: what the matmuls and the convolutions (lower_conv.c) share */
+typedef struct ContractZeroPoint {
+  bool known;     /* a constant: value */
+  int64_t value;
+  Value *operand; /* else LLVM 22's tensor<1xE>, read at run time */
+} ContractZeroPoint;
+bool contract_ranked(const Value *v, uint32_t rank);
+Emitter contract_body_emitter(const OpRewrite *r, Block *b);
+/* both inputs' the same integer of 8 or 16 bits and an integer result at least as wide, or floats; else refused */
+bool contract_types(OpRewrite *r, const Type *in, const Type *w, const Type *out);
+/* dim d[i] of t[i]: static where any is, else DIM_DYNAMIC; false when two static ones differ */
+bool contract_shared_dim(uint32_t n, Value *const *t, const uint32_t *d, int64_t *dim);
+Value *contract_dim_size(OpRewrite *r, Value *v, uint32_t d, int64_t dim); /* tensor.dim where dim is dynamic, else NULL */
+/* LLVM 19's `key = N` of quantization_info, or LLVM 22's operand #operand; floats' are 0 */
+void contract_read_zp(const Op *op, const char *key, uint32_t operand, bool floats, ContractZeroPoint *z);
+bool contract_zp_is_zero(const ContractZeroPoint *z);
+Value *contract_zp_elem(OpRewrite *r, const ContractZeroPoint *z, Type *elem); /* the zero point of type elem */
+Value *contract_zp_i32(OpRewrite *r, const ContractZeroPoint *z);             /* as the _q ops take it */
+bool contract_zp_operands_ok(OpRewrite *r, uint32_t first); /* LLVM 22's: tensors of one element; else refused */
+Value *contract_zeros(OpRewrite *r, Type *t, Value *const *sizes);          /* tensor.empty + linalg.fill 0 */
+/* the rank-1 bias along the last dim of a new tensor of type t, converted to its element type */
+Value *contract_broadcast_bias(OpRewrite *r, Value *bias, Type *t, Value *const *sizes);
+Value *contract_add_bias(OpRewrite *r, Value *bias, Value *x, Value *const *sizes); /* x + bias along its last dim */
+Value *contract_convert(OpRewrite *r, Value *x, Type *elem, Value *const *sizes); /* x's elements as elem */
+Value *contract_transpose(OpRewrite *r, Value *x, uint32_t rank, const uint32_t *perm);
+
 /* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
  * them arrives: each op of a region of theirs (ctrl_note), an entry label
  * (true: it is gone), the text after each region, the op printed before. */

@@ -1,0 +1,228 @@
+/* lower_conv.c — tosa.conv2d, tosa.conv3d and tosa.depthwise_conv2d in both TOSA
+ * generations (the pieces they share with the matmuls are in lower_contract.c,
+ * which says what each becomes):
+ *
+ *   %padded = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] { tensor.yield %input_zp }
+ *   %bias = the bias broadcast to NxHxWxOC in the accumulator's type
+ *   %conv = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<[1, 1]> : tensor<2xi64>, strides = ..}
+ *             ins(%padded, %w, %xzp, %wzp : .., i32, i32) outs(%bias : ..) -> ..
+ *
+ * LLVM 19: conv2d %x, %w, %bias {pad, stride, dilation, quantization_info =
+ * #tosa.conv_quant<input_zp, weight_zp>}; LLVM 22: conv2d %x, %w, %bias, %xzp,
+ * %wzp {acc_type, pad, stride, dilation}. The kernel's spatial sizes must be
+ * static (the output's size depends on them); the rest may be dynamic. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lower_impl.h"
+
+static bool is_float(const Type *t) { return t->kind == TYPE_FLOAT; }
+
+typedef enum ConvKind { CONV_2D, CONV_3D, CONV_DEPTHWISE } ConvKind;
+
+typedef struct Conv {
+  ConvKind kind;
+  uint32_t spatial;                /* 2 or 3 */
+  Value *x, *w, *bias, *res;
+  Type *acc;                       /* LLVM 22's acc_type, else the result's element type */
+  int64_t pad[6], stride[3], dilation[3], kernel[3];
+  ContractZeroPoint xzp, wzp;
+  int64_t dims[5];                 /* the result's sizes (NxHxWxC, NxDxHxWxC) */
+  Value *sizes[5];                 /* and the dynamic ones */
+} Conv;
+
+/* The integers of attribute `name` (array<i64: ...>), exactly n of them */
+static bool conv_ints(OpRewrite *r, const char *name, int64_t *out, uint32_t n) {
+  const Attr *a = op_attr(r->op, name);
+  uint32_t got = 0;
+  if (!a || a->kind != ATTR_OPAQUE || !a->spelling || !ir_read_ints(a->spelling, strlen(a->spelling), out, n, &got) ||
+      got != n)
+    return lower_refuse(r, "expects attribute '%s' of %u integers", name, n);
+  return true;
+}
+
+/* The operands, attributes and element types; false (refused) where one is not as
+ * the op takes it. */
+static bool read_conv(OpRewrite *r, Conv *c) {
+  Op *op = r->op;
+  uint32_t rank = c->spatial + 2;
+  if ((op->noperands != 3 && op->noperands != 5) || op->nresults != 1)
+    return lower_refuse(r, "expects input, weight, bias (and LLVM 22's input_zp, weight_zp) and one result");
+  c->x = op->operands[0].value, c->w = op->operands[1].value, c->bias = op->operands[2].value;
+  c->res = op->results[0];
+  if (!contract_ranked(c->x, rank) || !contract_ranked(c->w, c->kind == CONV_DEPTHWISE ? 4 : rank) ||
+      !contract_ranked(c->bias, 1) || !contract_ranked(c->res, rank))
+    return lower_refuse(r, "expects ranked operands: the input and result of rank %u, the bias of rank 1", rank);
+  Type *elem = c->res->type->elem;
+  if (!contract_types(r, c->x->type->elem, c->w->type->elem, elem) || !contract_zp_operands_ok(r, 3)) return false;
+  if (!conv_ints(r, "pad", c->pad, 2 * c->spatial) || !conv_ints(r, "stride", c->stride, c->spatial) ||
+      !conv_ints(r, "dilation", c->dilation, c->spatial))
+    return false;
+  for (uint32_t i = 0; i < c->spatial; i++) {
+    if (c->stride[i] < 1 || c->dilation[i] < 1) return lower_refuse(r, "expects positive strides and dilations");
+    if (c->pad[2 * i] < 0 || c->pad[2 * i + 1] < 0) return lower_refuse(r, "expects non-negative padding");
+    c->kernel[i] = c->w->type->dims[(c->kind == CONV_DEPTHWISE ? 0 : 1) + i];
+    if (c->kernel[i] == DIM_DYNAMIC) return lower_refuse(r, "cannot lower a convolution of a dynamic kernel size");
+  }
+  const Attr *acc = op_attr(op, "acc_type");
+  c->acc = acc && acc->kind == ATTR_TYPE ? acc->type : elem;
+  if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
+    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
+  bool floats = is_float(c->x->type->elem);
+  contract_read_zp(op, "input_zp", 3, floats, &c->xzp);
+  contract_read_zp(op, "weight_zp", 4, floats, &c->wzp);
+  return true;
+}
+
+/* Output spatial size i: static, or computed from the input's size at run time:
+ *   %a = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation - 1)
+ *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1 */
+static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
+  uint32_t d = 1 + i;
+  int64_t in = c->x->type->dims[d], declared = c->res->type->dims[d];
+  int64_t span = c->pad[2 * i] + c->pad[2 * i + 1] - (c->kernel[i] - 1) * c->dilation[i] - 1;
+  c->sizes[d] = NULL;
+  if (in == DIM_DYNAMIC) {
+    c->dims[d] = declared;
+    if (declared != DIM_DYNAMIC) return true;
+    Value *a = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), lower_dim(r, c->x, d), lower_index(r, span));
+    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), a, lower_index(r, c->stride[i]));
+    c->sizes[d] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), q, lower_index(r, 1));
+    return true;
+  }
+  if (in + span < 0) return lower_refuse(r, "the kernel does not fit in the padded input");
+  c->dims[d] = (in + span) / c->stride[i] + 1;
+  if (declared != DIM_DYNAMIC && declared != c->dims[d])
+    return lower_refuse(r, "the result's spatial size %lld is not the one the input, kernel, padding, stride and "
+                        "dilation give (%lld)", (long long)declared, (long long)c->dims[d]);
+  return true;
+}
+
+/* The result's sizes: batch, spatial, channels (`channels` static or not) */
+static bool conv_sizes(OpRewrite *r, Conv *c) {
+  uint32_t last = c->spatial + 1;
+  if (!contract_shared_dim(2, (Value *[]){c->x, c->res}, (uint32_t[]){0, 0}, &c->dims[0]))
+    return lower_refuse(r, "the input's and the result's batch must agree");
+  for (uint32_t i = 0; i < c->spatial; i++)
+    if (!spatial_size(r, c, i)) return false;
+  if (c->kind == CONV_DEPTHWISE) {
+    int64_t ch, m = c->w->type->dims[3];
+    if (!contract_shared_dim(2, (Value *[]){c->x, c->w}, (uint32_t[]){3, 2}, &ch))
+      return lower_refuse(r, "the input's and the weights' channels must agree");
+    c->dims[last] = ch == DIM_DYNAMIC || m == DIM_DYNAMIC ? DIM_DYNAMIC : ch * m;
+  } else if (!contract_shared_dim(2, (Value *[]){c->w, c->res}, (uint32_t[]){0, last}, &c->dims[last])) {
+    return lower_refuse(r, "the weights' and the result's output channels must agree");
+  }
+  int64_t declared = c->res->type->dims[last], bias = c->bias->type->dims[0];
+  if (declared != DIM_DYNAMIC && c->dims[last] != DIM_DYNAMIC && declared != c->dims[last])
+    return lower_refuse(r, "the result's channels must be %lld", (long long)c->dims[last]);
+  if (bias != DIM_DYNAMIC && bias != 1 && c->dims[last] != DIM_DYNAMIC && bias != c->dims[last])
+    return lower_refuse(r, "the bias must have one element or one per output channel");
+  return true;
+}
+
+/* The input padded (with the input's zero point), or itself without padding */
+static Value *pad_input(OpRewrite *r, Conv *c) {
+  bool any = false;
+  for (uint32_t i = 0; i < 2 * c->spatial; i++) any |= c->pad[i] != 0;
+  if (!any) return c->x;
+  Type *in = c->x->type, *elem = in->elem;
+  uint32_t rank = c->spatial + 2;
+  int64_t dims[5], low[5] = {0}, high[5] = {0};
+  for (uint32_t d = 0; d < rank; d++) {
+    if (d >= 1 && d <= c->spatial) low[d] = c->pad[2 * (d - 1)], high[d] = c->pad[2 * (d - 1) + 1];
+    dims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : in->dims[d] + low[d] + high[d];
+  }
+  Value *value = is_float(elem) ? lower_const_float(&r->e, elem, 0) : contract_zp_elem(r, &c->xzp, elem);
+  Type *index[5];
+  for (uint32_t d = 0; d < rank; d++) index[d] = type_index();
+  Block *b = ir_block_new(r->op->loc, rank, index);
+  Emitter be = contract_body_emitter(r, b);
+  lower_spell(&be, 0, NULL, "tensor.yield $v : $t", value, elem);
+  Buf f = {0};
+  buf_str(&f, "tensor.pad $v low");
+  spell_sizes(&f, rank, low);
+  buf_str(&f, " high");
+  spell_sizes(&f, rank, high);
+  buf_str(&f, " {$r} : $t to $t");
+  Type *to = type_tensor(elem, rank, dims, NULL);
+  Value *v = lower_spell1(&r->e, to, "padded", buf_c(&f), c->x, b, in, to);
+  buf_free(&f);
+  return v;
+}
+
+/* linalg.<name>[_q] {dilations, strides} ins(%x, %w[, %xzp, %wzp]) outs(%init) */
+static Value *conv_op(OpRewrite *r, Conv *c, const char *name, Value *x, Value *w, Value *init) {
+  bool quantized = !contract_zp_is_zero(&c->xzp) || !contract_zp_is_zero(&c->wzp);
+  Buf f = {0};
+  buf_printf(&f, "linalg.%s%s {dilations = dense<[", name, quantized ? "_q" : "");
+  for (uint32_t i = 0; i < c->spatial; i++) buf_printf(&f, i ? ", %lld" : "%lld", (long long)c->dilation[i]);
+  buf_printf(&f, "]> : tensor<%uxi64>, strides = dense<[", c->spatial);
+  for (uint32_t i = 0; i < c->spatial; i++) buf_printf(&f, i ? ", %lld" : "%lld", (long long)c->stride[i]);
+  buf_printf(&f, "]> : tensor<%uxi64>}", c->spatial);
+  Type *t = init->type;
+  Value *v;
+  if (quantized) {
+    buf_str(&f, " ins($v, $v, $v, $v : $t, $t, i32, i32) outs($v : $t) -> $t");
+    Value *xzp = contract_zp_i32(r, &c->xzp), *wzp = contract_zp_i32(r, &c->wzp);
+    v = lower_spell1(&r->e, t, NULL, buf_c(&f), x, w, xzp, wzp, x->type, w->type, init, t, t);
+  } else {
+    buf_str(&f, " ins($v, $v : $t, $t) outs($v : $t) -> $t");
+    v = lower_spell1(&r->e, t, NULL, buf_c(&f), x, w, x->type, w->type, init, t, t);
+  }
+  buf_free(&f);
+  return v;
+}
+
+/* conv2d and conv3d: the bias broadcast in the accumulator's type is the
+ * convolution's start; conv3d's weights OCxKDxKHxKWxIC transposed to DHWCF. */
+static bool lower_conv(OpRewrite *r, ConvKind kind) {
+  Conv c = {.kind = kind, .spatial = kind == CONV_3D ? 3 : 2};
+  if (!read_conv(r, &c) || !conv_sizes(r, &c)) return false;
+  uint32_t rank = c.spatial + 2;
+  c.sizes[0] = contract_dim_size(r, c.x, 0, c.dims[0]);
+  c.sizes[rank - 1] = contract_dim_size(r, c.w, 0, c.dims[rank - 1]);
+  Value *x = pad_input(r, &c), *w = c.w;
+  if (kind == CONV_3D) w = contract_transpose(r, w, 5, (uint32_t[]){1, 2, 3, 4, 0});
+  Value *init = contract_broadcast_bias(r, c.bias, type_tensor(c.acc, rank, c.dims, NULL), c.sizes);
+  Value *v = conv_op(r, &c, kind == CONV_3D ? "conv_3d_ndhwc_dhwcf" : "conv_2d_nhwc_fhwc", x, w, init);
+  v = contract_convert(r, v, c.res->type->elem, c.sizes);
+  lower_result(r, 0, v);
+  lower_result_sizes(r, 0, c.sizes);
+  return true;
+}
+
+bool lower_conv2d(OpRewrite *r) { return lower_conv(r, CONV_2D); }
+
+bool lower_conv3d(OpRewrite *r) { return lower_conv(r, CONV_3D); }
+
+/*   %f = linalg.fill 0 of NxHxWxCxM (the accumulator's type)
+ *   %d = linalg.depthwise_conv_2d_nhwc_hwcm[_q] {..} ins(%padded, %w[, zps]) outs(%f)
+ *   (truncated to the result's type)
+ *   %c = tensor.collapse_shape %d [[0], [1], [2], [3, 4]] : .. into NxHxWx(C*M)
+ *   %r = linalg.generic ins(%bias, %c) outs(tensor.empty) { arith.addf / addi } */
+bool lower_depthwise_conv2d(OpRewrite *r) {
+  Conv c = {.kind = CONV_DEPTHWISE, .spatial = 2};
+  if (!read_conv(r, &c) || !conv_sizes(r, &c)) return false;
+  Type *elem = c.res->type->elem;
+  if (c.bias->type->elem != elem && !(is_float(elem) == is_float(c.bias->type->elem)))
+    return lower_refuse(r, "cannot lower a bias of %s into %s", c.bias->type->elem->text, elem->text);
+  c.sizes[0] = contract_dim_size(r, c.x, 0, c.dims[0]);
+  int64_t wide[5] = {c.dims[0], c.dims[1], c.dims[2], c.x->type->dims[3], c.w->type->dims[3]};
+  if (wide[3] == DIM_DYNAMIC) wide[3] = c.w->type->dims[2];
+  Value *wsizes[5] = {c.sizes[0], c.sizes[1], c.sizes[2], contract_dim_size(r, c.x, 3, wide[3]),
+                      contract_dim_size(r, c.w, 3, wide[4])};
+  if (c.dims[3] == DIM_DYNAMIC)
+    c.sizes[3] = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(),
+                             wsizes[3] ? wsizes[3] : lower_index(r, wide[3]), wsizes[4] ? wsizes[4] : lower_index(r, wide[4]));
+  Value *x = pad_input(r, &c);
+  Value *init = contract_zeros(r, type_tensor(c.acc, 5, wide, NULL), wsizes);
+  Value *v = conv_op(r, &c, "depthwise_conv_2d_nhwc_hwcm", x, c.w, init);
+  v = contract_convert(r, v, elem, wsizes);
+  Type *flat = type_tensor(elem, 4, c.dims, NULL);
+  v = lower_spell1(&r->e, flat, "collapsed", "tensor.collapse_shape $v [[0], [1], [2], [3, 4]] : $t into $t", v, v->type,
+                   flat);
+  lower_result(r, 0, contract_add_bias(r, c.bias, v, c.sizes));
+  lower_result_sizes(r, 0, c.sizes);
+  return true;
+}
