@@ -3,7 +3,7 @@
 // tosa.depthwise_conv2d and tosa.conv3d with acc_type (f16 and bf16 accumulating
 // in f32 and truncated, as mlir-opt-22), padding, strides, dilations, zero
 // points, biases of one element per channel or one for all; static, dynamic and
-// size-1 dims. Written by tools/gen_contract22.py. Both lowerings are
+// size-1 dims. Written by tools/gen_contract.py. Both lowerings are
 // the same linalg named ops over the same operands, so floats accumulate in the
 // same order: the default tolerances hold (f32 1e-5, f16 2e-3, bf16 1.6e-2).
 
