@@ -226,3 +226,132 @@ bool lower_depthwise_conv2d(OpRewrite *r) {
   lower_result_sizes(r, 0, c.sizes);
   return true;
 }
+
+/* ---------------------------------------------------------------- transpose_conv2d */
+
+/* What transpose_conv2d reads besides what it shares with conv2d (c): out_pad
+ * [top, bottom, left, right] in c->pad, the stride in `stride`, c->stride and
+ * c->dilation 1 (the conv2d it becomes). LLVM 19's out_shape is the result's type. */
+static bool read_transpose_conv(OpRewrite *r, Conv *c, int64_t *stride) {
+  Op *op = r->op;
+  if ((op->noperands != 3 && op->noperands != 5) || op->nresults != 1)
+    return lower_refuse(r, "expects input, weight, bias (and LLVM 22's input_zp, weight_zp) and one result");
+  c->x = op->operands[0].value, c->w = op->operands[1].value, c->bias = op->operands[2].value;
+  c->res = op->results[0];
+  if (!contract_ranked(c->x, 4) || !contract_ranked(c->w, 4) || !contract_ranked(c->bias, 1) || !contract_ranked(c->res, 4))
+    return lower_refuse(r, "expects ranked operands: the input, weights and result of rank 4, the bias of rank 1");
+  Type *elem = c->res->type->elem;
+  if (!contract_types(r, c->x->type->elem, c->w->type->elem, elem) || !contract_zp_operands_ok(r, 3)) return false;
+  if (!conv_ints(r, "out_pad", c->pad, 4) || !conv_ints(r, "stride", stride, 2)) return false;
+  for (uint32_t i = 0; i < 2; i++) {
+    c->kernel[i] = c->w->type->dims[1 + i];
+    c->stride[i] = c->dilation[i] = 1;
+    if (c->kernel[i] == DIM_DYNAMIC) return lower_refuse(r, "cannot lower a convolution of a dynamic kernel size");
+    if (stride[i] < 1) return lower_refuse(r, "expects positive strides");
+    if (c->pad[2 * i] <= -c->kernel[i] || c->pad[2 * i + 1] <= -c->kernel[i])
+      return lower_refuse(r, "expects out_pad greater than minus the kernel's size");
+  }
+  const Attr *acc = op_attr(op, "acc_type");
+  c->acc = acc && acc->kind == ATTR_TYPE ? acc->type : elem;
+  if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
+    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
+  bool floats = is_float(c->x->type->elem);
+  contract_read_zp(op, "input_zp", 3, floats, &c->xzp);
+  contract_read_zp(op, "weight_zp", 4, floats, &c->wzp);
+  return true;
+}
+
+/* The result's sizes: (in - 1) * stride + out_pad_lo + out_pad_hi + kernel */
+static bool transpose_conv_sizes(OpRewrite *r, Conv *c, const int64_t *stride) {
+  if (!contract_shared_dim(2, (Value *[]){c->x, c->res}, (uint32_t[]){0, 0}, &c->dims[0]) ||
+      !contract_shared_dim(2, (Value *[]){c->w, c->res}, (uint32_t[]){0, 3}, &c->dims[3]))
+    return lower_refuse(r, "the input's and the result's batch, the weights' and the result's channels must agree");
+  for (uint32_t i = 0; i < 2; i++) {
+    uint32_t d = 1 + i;
+    int64_t in = c->x->type->dims[d], declared = c->res->type->dims[d];
+    int64_t extra = c->pad[2 * i] + c->pad[2 * i + 1] + c->kernel[i] - stride[i];
+    c->dims[d] = in == DIM_DYNAMIC ? declared : in * stride[i] + extra;
+    if (in != DIM_DYNAMIC && declared != DIM_DYNAMIC && declared != c->dims[d])
+      return lower_refuse(r, "the result's spatial size %lld is not the one the input, kernel, out_pad and stride give "
+                          "(%lld)", (long long)declared, (long long)c->dims[d]);
+  }
+  c->sizes[0] = contract_dim_size(r, c->x, 0, c->dims[0]);
+  c->sizes[3] = contract_dim_size(r, c->w, 0, c->dims[3]);
+  for (uint32_t i = 0; i < 2; i++) {
+    uint32_t d = 1 + i;
+    c->sizes[d] = NULL;
+    if (c->dims[d] != DIM_DYNAMIC) continue;
+    Value *m = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(), lower_dim(r, c->x, d), lower_index(r, stride[i]));
+    c->sizes[d] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), m,
+                              lower_index(r, c->pad[2 * i] + c->pad[2 * i + 1] + c->kernel[i] - stride[i]));
+  }
+  return true;
+}
+
+/* The input spread out by the stride into a tensor of the input's zero point,
+ * at (kernel - 1 + out_pad_lo) from the top and the left, as large as the
+ * result plus the kernel less one, for a conv2d of stride 1 to read:
+ *   %f = linalg.fill ins(%zp : i8) outs(tensor.empty : NxPHxPWxIC)
+ *   %s = tensor.insert_slice %x into %f[0, KH - 1 + top, KW - 1 + left, 0] [N, H, W, IC] [1, sy, sx, 1] */
+static Value *spread_input(OpRewrite *r, Conv *c, const int64_t *stride) {
+  Type *in = c->x->type, *elem = in->elem;
+  int64_t dims[4] = {c->dims[0], DIM_DYNAMIC, DIM_DYNAMIC, in->dims[3]};
+  Value *sizes[4] = {c->sizes[0], NULL, NULL, contract_dim_size(r, c->x, 3, in->dims[3])};
+  for (uint32_t i = 0; i < 2; i++) {
+    if (c->dims[1 + i] != DIM_DYNAMIC) dims[1 + i] = c->dims[1 + i] + c->kernel[i] - 1;
+    else sizes[1 + i] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), c->sizes[1 + i],
+                                    lower_index(r, c->kernel[i] - 1));
+  }
+  Type *t = type_tensor(elem, 4, dims, NULL);
+  Value *zp = is_float(elem) ? lower_const_float(&r->e, elem, 0) : contract_zp_elem(r, &c->xzp, elem);
+  Value *e = lower_empty(r, t, sizes);
+  Value *f = lower_spell1(&r->e, t, NULL, "linalg.fill ins($v : $t) outs($v : $t) -> $t", zp, elem, e, t, t);
+  Value *args[6] = {c->x, f};
+  uint32_t n = 2;
+  for (uint32_t d = 0; d < 4; d++)
+    if (in->dims[d] == DIM_DYNAMIC) args[n++] = lower_dim(r, c->x, d);
+  Buf b = {0};
+  buf_printf(&b, "tensor.insert_slice $v into $v[0, %lld, %lld, 0] ", (long long)(c->kernel[0] - 1 + c->pad[0]),
+             (long long)(c->kernel[1] - 1 + c->pad[2]));
+  spell_sizes(&b, 4, in->dims);
+  buf_printf(&b, " [1, %lld, %lld, 1] : $t into $t", (long long)stride[0], (long long)stride[1]);
+  Value *v = lower_spell_values(r, t, "inserted_slice", buf_c(&b), args, n, in, t);
+  buf_free(&b);
+  return v;
+}
+
+/* The weights OCxKHxKWxIC reversed along KH and KW:
+ *   linalg.generic outs(tensor.empty) { tensor.extract %w[%oc, KH - 1 - %ky, KW - 1 - %kx, %ic] } */
+static Value *reverse_kernel(OpRewrite *r, Conv *c) {
+  Type *t = c->w->type;
+  Value *sizes[4] = {contract_dim_size(r, c->w, 0, t->dims[0]), NULL, NULL, contract_dim_size(r, c->w, 3, t->dims[3])};
+  Value *e = lower_empty(r, t, sizes);
+  Block *body = lower_generic_body(&r->e, 0, NULL, e);
+  Emitter b = contract_body_emitter(r, body);
+  Value *idx[5] = {c->w};
+  for (uint32_t d = 0; d < 4; d++) {
+    idx[d + 1] = lower_loop_index(r, &b, d, t->dims[d]);
+    if ((d == 1 || d == 2) && t->dims[d] != 1)
+      idx[d + 1] = lower_emit2(&b, OPK_BINARY, "arith.subi", type_index(), lower_index(r, t->dims[d] - 1), idx[d + 1]);
+  }
+  Value *v = lower_spell_array(&b, t->elem, "extracted", "tensor.extract $v[$v, $v, $v, $v] : $t", idx, &t);
+  lower_emit(&b, OPK_YIELD, "linalg.yield", 1, &v, NULL);
+  return lower_spell_generic(&r->e, 4, 0, NULL, e, (Attr *[]){lower_identity_map(4)}, body);
+}
+
+/* As conv2d of stride 1 over the input spread out by the stride and padded,
+ * with the kernel reversed: what tosa-optional-decompositions makes of it (a
+ * reverse, a pad and a conv2d for stride 1; for larger strides a rearranged
+ * kernel, the same sums in another order), which mlir-opt then lowers. */
+bool lower_transpose_conv2d(OpRewrite *r) {
+  Conv c = {.kind = CONV_2D, .spatial = 2};
+  int64_t stride[2];
+  if (!read_transpose_conv(r, &c, stride) || !transpose_conv_sizes(r, &c, stride)) return false;
+  Value *x = spread_input(r, &c, stride), *w = reverse_kernel(r, &c);
+  Value *init = contract_broadcast_bias(r, c.bias, type_tensor(c.acc, 4, c.dims, NULL), c.sizes);
+  Value *v = conv_op(r, &c, "conv_2d_nhwc_fhwc", x, w, init);
+  v = contract_convert(r, v, c.res->type->elem, c.sizes);
+  lower_result(r, 0, v);
+  lower_result_sizes(r, 0, c.sizes);
+  return true;
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""gen_contract.py main22|chunks19|chunks22 OUT.mlir - writes the contraction programs
+"""gen_contract.py main22|chunks19|chunks22|tconv19|tconv22 OUT.mlir - writes the contraction programs
 of test/exec/programs: contract_llvm22.mlir (main22) and contract_chunks_llvm19/22.mlir,
 each conv's result sizes computed from its input, kernel, padding, stride and
 dilation (mlir-opt-22's verifier wants the division exact)."""
@@ -180,6 +180,73 @@ def fc(name, x, w, ie, oe, xzp=0, wzp=0, dyn=False):
     case(s)
 
 
+def tconv(name, x, w, ie, oe, acc, out_pad, stride, xzp=0, wzp=0, dyn=(), execs=None, ranges=None, tol=None):
+    """tosa.transpose_conv2d: OH = (IH - 1) * stride + top + bottom + KH"""
+    o = [x[0], (x[1] - 1) * stride[0] + out_pad[0] + out_pad[1] + w[1], (x[2] - 1) * stride[1] + out_pad[2] + out_pad[3] + w[2], w[0]]
+    xd = ['?' if i in dyn else x[i] for i in range(4)]
+    od = ['?' if i in dyn else o[i] for i in range(4)]
+    be = 'i32' if ie == 'i8' else ('i48' if ie == 'i16' else ie)
+    s = ''
+    if tol: s += '// EXEC-TOL: %s\n' % tol
+    for rg in (ranges or []): s += '// EXEC-RANGE: %s\n' % rg
+    for e in (execs or [[x, w, [w[0]]]]): s += '// EXEC: %s\n' % ', '.join(shp(a) for a in e)
+    s += 'func.func @%s(%%x: %s, %%w: %s, %%b: %s) -> %s {\n' % (name, T(xd, ie), T(w, ie), T([w[0]], be), T(od, oe))
+    attrs = 'out_pad = array<i64: %s>, stride = array<i64: %s>' % (', '.join(map(str, out_pad)), ', '.join(map(str, stride)))
+    if GEN == 22:
+        s += const('xzp', ie, xzp) + const('wzp', ie, wzp)
+        s += '  %%0 = tosa.transpose_conv2d %%x, %%w, %%b, %%xzp, %%wzp {acc_type = %s, %s} : (%s, %s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
+            acc, attrs, T(xd, ie), T(w, ie), T([w[0]], be), ie, ie, T(od, oe))
+    else:
+        attrs += ', out_shape = array<i64: %s>' % ', '.join(str(-1 if v == '?' else v) for v in od)
+        if ie[0] == 'i':
+            attrs += ', quantization_info = #tosa.conv_quant<input_zp = %d, weight_zp = %d>' % (xzp, wzp)
+        s += '  %%0 = tosa.transpose_conv2d %%x, %%w, %%b {%s} : (%s, %s, %s) -> %s\n' % (attrs, T(xd, ie), T(w, ie), T([w[0]], be), T(od, oe))
+    s += '  return %%0 : %s\n}\n' % T(od, oe)
+    case(s)
+
+
+def tconv_twin19(name, n, tol):
+    x, w, o = 'tensor<?x3x3x2xf32>', 'tensor<2x2x3x2xf32>', 'tensor<?x6x5x2xf32>'
+    xs, os = 'tensor<%dx3x3x2xf32>' % n, 'tensor<%dx6x5x2xf32>' % n
+    attrs = 'out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 1>, out_shape = array<i64: %d, 6, 5, 2>'
+    s = '// EXEC-TOL: %s\n// EXEC-EXPECT-FROM: @%s_twin\n// EXEC: %dx3x3x2, 2x2x3x2, 2\n' % (tol, name, n)
+    s += 'func.func @%s(%%x: %s, %%w: %s, %%b: tensor<2xf32>) -> %s {\n' % (name, x, w, o)
+    s += '  %%0 = tosa.transpose_conv2d %%x, %%w, %%b {%s} : (%s, %s, tensor<2xf32>) -> %s\n' % (attrs % -1, x, w, o)
+    s += '  return %%0 : %s\n}\n' % o
+    s += 'func.func @%s_twin(%%x: %s, %%w: %s, %%b: tensor<2xf32>) -> %s {\n' % (name, x, w, o)
+    s += '  %%s = tensor.cast %%x : %s to %s\n' % (x, xs)
+    s += '  %%0 = tosa.transpose_conv2d %%s, %%w, %%b {%s} : (%s, %s, tensor<2xf32>) -> %s\n' % (attrs % n, xs, w, os)
+    s += '  %%1 = tensor.cast %%0 : %s to %s\n' % (os, o)
+    s += '  return %%1 : %s\n}\n' % o
+    case(s)
+
+
+def tconvs():
+    """transpose_conv2d: strides, out_pad (negative too), zero points, dynamic batch"""
+    # floats: the decomposition sums the same products in another order for strides
+    # above 1: K*K*IC products of at most 16 each, so an absolute 1e-4 (about 300 *
+    # 2^-24 * K*K*IC) besides the relative 1e-5
+    ftol = '1e-5 1e-4'
+    tconv('tc_f32_s1', [1,4,5,2], [3,3,2,2], 'f32', 'f32', 'f32', [0,0,0,0], [1,1])
+    tconv('tc_f32_s1_out_pad', [1,4,5,2], [3,3,2,2], 'f32', 'f32', 'f32', [1,0,0,2], [1,1])
+    tconv('tc_f32_s23', [1,4,5,2], [3,3,2,2], 'f32', 'f32', 'f32', [0,1,1,0], [2,3], tol=ftol)
+    tconv('tc_f32_s2_neg_pad', [1,4,4,3], [2,3,3,3], 'f32', 'f32', 'f32', [-1,0,0,-2], [2,2], tol=ftol)
+    if GEN == 22:
+        tconv('tc_f32_dyn_batch', [2,3,3,2], [2,2,3,2], 'f32', 'f32', 'f32', [0,0,0,0], [2,1], dyn=(0,), tol=ftol,
+              execs=[[[2,3,3,2],[2,2,3,2],[2]], [[1,3,3,2],[2,2,3,2],[2]]])
+    else:
+        # mlir-opt-19's decomposition wants a static batch (it fails to legalize the op):
+        # against twins that cast the input to the batch of the case
+        for n in (2, 1):
+            tconv_twin19('tc_f32_dyn_batch%d' % n, n, ftol)
+    tconv('tc_unit', [1,1,1,1], [1,1,1,1], 'f32', 'f32', 'f32', [0,0,0,0], [1,1])
+    tconv('tc_i8_zp_s2', [1,3,4,2], [3,2,3,2], 'i8', 'i32', 'i32', [0,0,1,1], [2,2], xzp=3, wzp=-2, ranges=['2 -500 500'])
+    tconv('tc_i8_s1', [2,3,3,2], [2,3,3,2], 'i8', 'i32', 'i32', [0,0,0,0], [1,1], ranges=['2 -500 500'])
+    if GEN == 22:
+        tconv('tc_f16_acc_f32', [1,3,3,2], [2,2,2,2], 'f16', 'f16', 'f32', [0,0,0,0], [2,2], tol='2e-3 2e-3')
+        tconv('tc_f16_acc_f16_s1', [1,3,3,2], [2,2,2,2], 'f16', 'f16', 'f16', [0,0,0,0], [1,1])
+
+
 MAIN22_HEAD = '''// The contractions in TOSA 1.0's forms, against mlir-opt-22: tosa.matmul (f32,
 // f16 -> f16 / f32, bf16 -> f32, i8 with zero points), tosa.conv2d,
 // tosa.depthwise_conv2d and tosa.conv3d with acc_type (f16 and bf16 accumulating
@@ -192,11 +259,23 @@ MAIN22_HEAD = '''// The contractions in TOSA 1.0's forms, against mlir-opt-22: t
 '''
 
 
+TCONV_HEAD = '''// tosa.transpose_conv2d in LLVM %d's forms against mlir-opt-%d after
+// tosa-optional-decompositions (no pass lowers it otherwise): strides, out_pad
+// (negative too), zero points, a dynamic batch. Written by
+// tools/gen_contract.py (tconv%d). For strides above 1 the decomposition
+// rearranges the kernel and sums the same products in another order: floats
+// there have an absolute tolerance of 1e-4 (f16: 2e-3).
+
+'''
+
 if __name__ == '__main__':
     import sys
     what, path = sys.argv[1], sys.argv[2]
-    GEN = 19 if what == 'chunks19' else 22
-    if what == 'main22':
+    GEN = 19 if what.endswith('19') else 22
+    if what.startswith('tconv'):
+        tconvs()
+        head = TCONV_HEAD % (GEN, GEN, GEN)
+    elif what == 'main22':
         main22()
         head = MAIN22_HEAD
     else:
