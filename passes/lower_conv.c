@@ -41,15 +41,34 @@ static bool conv_ints(OpRewrite *r, const char *name, int64_t *out, uint32_t n) 
   return true;
 }
 
-/* The operands, attributes and element types; false (refused) where one is not as
- * the op takes it. */
-static bool read_conv(OpRewrite *r, Conv *c) {
+/* The operands: input, weight, bias (and LLVM 22's zero points); one result */
+static bool read_operands(OpRewrite *r, Conv *c) {
   Op *op = r->op;
-  uint32_t rank = c->spatial + 2;
   if ((op->noperands != 3 && op->noperands != 5) || op->nresults != 1)
     return lower_refuse(r, "expects input, weight, bias (and LLVM 22's input_zp, weight_zp) and one result");
   c->x = op->operands[0].value, c->w = op->operands[1].value, c->bias = op->operands[2].value;
   c->res = op->results[0];
+  return true;
+}
+
+/* acc_type (LLVM 22; else the result's element type) and the zero points */
+static bool read_accumulator(OpRewrite *r, Conv *c) {
+  Type *elem = c->res->type->elem;
+  const Attr *acc = op_attr(r->op, "acc_type");
+  c->acc = acc && acc->kind == ATTR_TYPE ? acc->type : elem;
+  if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
+    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
+  bool floats = is_float(c->x->type->elem);
+  contract_read_zp(r->op, "input_zp", 3, floats, &c->xzp);
+  contract_read_zp(r->op, "weight_zp", 4, floats, &c->wzp);
+  return true;
+}
+
+/* The operands, attributes and element types; false (refused) where one is not as
+ * the op takes it. */
+static bool read_conv(OpRewrite *r, Conv *c) {
+  uint32_t rank = c->spatial + 2;
+  if (!read_operands(r, c)) return false;
   if (!contract_ranked(c->x, rank) || !contract_ranked(c->w, c->kind == CONV_DEPTHWISE ? 4 : rank) ||
       !contract_ranked(c->bias, 1) || !contract_ranked(c->res, rank))
     return lower_refuse(r, "expects ranked operands: the input and result of rank %u, the bias of rank 1", rank);
@@ -64,14 +83,7 @@ static bool read_conv(OpRewrite *r, Conv *c) {
     c->kernel[i] = c->w->type->dims[(c->kind == CONV_DEPTHWISE ? 0 : 1) + i];
     if (c->kernel[i] == DIM_DYNAMIC) return lower_refuse(r, "cannot lower a convolution of a dynamic kernel size");
   }
-  const Attr *acc = op_attr(op, "acc_type");
-  c->acc = acc && acc->kind == ATTR_TYPE ? acc->type : elem;
-  if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
-    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
-  bool floats = is_float(c->x->type->elem);
-  contract_read_zp(op, "input_zp", 3, floats, &c->xzp);
-  contract_read_zp(op, "weight_zp", 4, floats, &c->wzp);
-  return true;
+  return read_accumulator(r, c);
 }
 
 /* Output spatial size i: static, or computed from the input's size at run time:
@@ -233,11 +245,7 @@ bool lower_depthwise_conv2d(OpRewrite *r) {
  * [top, bottom, left, right] in c->pad, the stride in `stride`, c->stride and
  * c->dilation 1 (the conv2d it becomes). LLVM 19's out_shape is the result's type. */
 static bool read_transpose_conv(OpRewrite *r, Conv *c, int64_t *stride) {
-  Op *op = r->op;
-  if ((op->noperands != 3 && op->noperands != 5) || op->nresults != 1)
-    return lower_refuse(r, "expects input, weight, bias (and LLVM 22's input_zp, weight_zp) and one result");
-  c->x = op->operands[0].value, c->w = op->operands[1].value, c->bias = op->operands[2].value;
-  c->res = op->results[0];
+  if (!read_operands(r, c)) return false;
   if (!contract_ranked(c->x, 4) || !contract_ranked(c->w, 4) || !contract_ranked(c->bias, 1) || !contract_ranked(c->res, 4))
     return lower_refuse(r, "expects ranked operands: the input, weights and result of rank 4, the bias of rank 1");
   Type *elem = c->res->type->elem;
@@ -251,14 +259,7 @@ static bool read_transpose_conv(OpRewrite *r, Conv *c, int64_t *stride) {
     if (c->pad[2 * i] <= -c->kernel[i] || c->pad[2 * i + 1] <= -c->kernel[i])
       return lower_refuse(r, "expects out_pad greater than minus the kernel's size");
   }
-  const Attr *acc = op_attr(op, "acc_type");
-  c->acc = acc && acc->kind == ATTR_TYPE ? acc->type : elem;
-  if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
-    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
-  bool floats = is_float(c->x->type->elem);
-  contract_read_zp(op, "input_zp", 3, floats, &c->xzp);
-  contract_read_zp(op, "weight_zp", 4, floats, &c->wzp);
-  return true;
+  return read_accumulator(r, c);
 }
 
 /* The result's sizes: (in - 1) * stride + out_pad_lo + out_pad_hi + kernel */
