@@ -265,6 +265,44 @@ func.func @matmul_i8_zp_operand_twin(%a: tensor<2x4x3xi8>, %b: tensor<2x3x5xi8>,
 
 // -----
 
+// EXEC-RANGE: 0 min max
+    // EXEC-RANGE: 2 -1000 1000
+    // EXEC-VALUES: 3 -7
+    // EXEC-VALUES: 4 5
+    // EXEC-EXPECT-FROM: @conv2d_zp_operands_twin
+    // EXEC: 2x4x4x2, 3x2x2x2, 3, 1, 1
+    func.func @conv2d_zp_operands(%x: tensor<2x4x4x2xi8>, %w: tensor<3x2x2x2xi8>, %b: tensor<3xi32>, %xzp: tensor<1xi8>, %wzp: tensor<1xi8>) -> tensor<2x5x4x3xi32> {
+      %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 1, 1>} : (tensor<2x4x4x2xi8>, tensor<3x2x2x2xi8>, tensor<3xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x5x4x3xi32>
+      return %0 : tensor<2x5x4x3xi32>
+    }
+    func.func @conv2d_zp_operands_twin(%x: tensor<2x4x4x2xi8>, %w: tensor<3x2x2x2xi8>, %b: tensor<3xi32>, %xzp: tensor<1xi8>, %wzp: tensor<1xi8>) -> tensor<2x5x4x3xi32> {
+      %c = "tosa.const"() <{values = dense<-7> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %d = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %0 = tosa.conv2d %x, %w, %b, %c, %d {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 1, 1>} : (tensor<2x4x4x2xi8>, tensor<3x2x2x2xi8>, tensor<3xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x5x4x3xi32>
+      return %0 : tensor<2x5x4x3xi32>
+    }
+    
+// -----
+
+// EXEC-RANGE: 0 min max
+    // EXEC-RANGE: 2 -1000 1000
+    // EXEC-VALUES: 3 -7
+    // EXEC-VALUES: 4 5
+    // EXEC-EXPECT-FROM: @depthwise_conv2d_zp_operands_twin
+    // EXEC: 2x4x4x2, 2x2x2x2, 4, 1, 1
+    func.func @depthwise_conv2d_zp_operands(%x: tensor<2x4x4x2xi8>, %w: tensor<2x2x2x2xi8>, %b: tensor<4xi32>, %xzp: tensor<1xi8>, %wzp: tensor<1xi8>) -> tensor<2x5x4x4xi32> {
+      %0 = tosa.depthwise_conv2d %x, %w, %b, %xzp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 1, 1>} : (tensor<2x4x4x2xi8>, tensor<2x2x2x2xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x5x4x4xi32>
+      return %0 : tensor<2x5x4x4xi32>
+    }
+    func.func @depthwise_conv2d_zp_operands_twin(%x: tensor<2x4x4x2xi8>, %w: tensor<2x2x2x2xi8>, %b: tensor<4xi32>, %xzp: tensor<1xi8>, %wzp: tensor<1xi8>) -> tensor<2x5x4x4xi32> {
+      %c = "tosa.const"() <{values = dense<-7> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %d = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %0 = tosa.depthwise_conv2d %x, %w, %b, %c, %d {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 1, 1>} : (tensor<2x4x4x2xi8>, tensor<2x2x2x2xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x5x4x4xi32>
+      return %0 : tensor<2x5x4x4xi32>
+    }
+    
+// -----
+
 func.func @matmul_i16(%a: tensor<1x3x4xi16>, %b: tensor<1x4x2xi16>) -> tensor<1x3x2xi48> {
   %azp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
   %bzp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
