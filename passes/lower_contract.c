@@ -124,15 +124,17 @@ void contract_read_zp(const Op *op, const char *key, uint32_t operand, bool floa
 
 bool contract_zp_is_zero(const ContractZeroPoint *z) { return z->known && z->value == 0; }
 
-/* The zero point's element, of its own type (a pad value) */
-Value *contract_zp_elem(OpRewrite *r, const ContractZeroPoint *z, Type *elem) {
+/* The zero point's element, of its own type (a pad value); read once */
+Value *contract_zp_elem(OpRewrite *r, ContractZeroPoint *z, Type *elem) {
   if (z->known) return lower_const_int(&r->e, elem, z->value);
   Value *v = z->operand;
-  return lower_spell1(&r->e, v->type->elem, "extracted", "tensor.extract $v[$v] : $t", v, lower_index(r, 0), v->type);
+  if (!z->read)
+    z->read = lower_spell1(&r->e, v->type->elem, "extracted", "tensor.extract $v[$v] : $t", v, lower_index(r, 0), v->type);
+  return z->read;
 }
 
 /* The zero point as the i32 scalar the _q ops take */
-Value *contract_zp_i32(OpRewrite *r, const ContractZeroPoint *z) {
+Value *contract_zp_i32(OpRewrite *r, ContractZeroPoint *z) {
   Type *i32 = type_int(32, SIGNLESS);
   if (z->known) return lower_const_int(&r->e, i32, z->value);
   Value *v = contract_zp_elem(r, z, NULL);

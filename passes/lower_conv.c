@@ -92,9 +92,16 @@ static bool read_conv(OpRewrite *r, Conv *c) {
   return read_accumulator(r, c);
 }
 
+/* v + k (index): an arith.addi, none for k = 0 */
+static Value *plus(OpRewrite *r, Value *v, int64_t k) {
+  return k ? lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), v, lower_index(r, k)) : v;
+}
+
 /* Output spatial size i: static, or computed from the input's size at run time:
  *   %a = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation - 1)
- *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1 */
+ *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1
+ * (stride 1: %o = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation), as
+ * canonicalize would fold it) */
 static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
   uint32_t d = 1 + i;
   int64_t in = c->x->type->dims[d], declared = c->res->type->dims[d];
@@ -103,9 +110,14 @@ static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
   if (in == DIM_DYNAMIC) {
     c->dims[d] = declared;
     if (declared != DIM_DYNAMIC) return true;
-    Value *a = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), lower_dim(r, c->x, d), lower_index(r, span));
-    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), a, lower_index(r, c->stride[i]));
-    c->sizes[d] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), q, lower_index(r, 1));
+    Value *in_size = lower_dim(r, c->x, d);
+    if (c->stride[i] == 1) { /* in + span + 1: one addi, none for 0 */
+      c->sizes[d] = plus(r, in_size, span + 1);
+      return true;
+    }
+    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), plus(r, in_size, span),
+                           lower_index(r, c->stride[i]));
+    c->sizes[d] = plus(r, q, 1);
     return true;
   }
   if (in + span < 0) return lower_refuse(r, "the kernel does not fit in the padded input");
@@ -289,9 +301,9 @@ static bool transpose_conv_sizes(OpRewrite *r, Conv *c, const int64_t *stride) {
     uint32_t d = 1 + i;
     c->sizes[d] = NULL;
     if (c->dims[d] != DIM_DYNAMIC) continue;
-    Value *m = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(), lower_dim(r, c->x, d), lower_index(r, stride[i]));
-    c->sizes[d] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), m,
-                              lower_index(r, c->pad[2 * i] + c->pad[2 * i + 1] + c->kernel[i] - stride[i]));
+    Value *m = lower_dim(r, c->x, d);
+    if (stride[i] != 1) m = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(), m, lower_index(r, stride[i]));
+    c->sizes[d] = plus(r, m, c->pad[2 * i] + c->pad[2 * i + 1] + c->kernel[i] - stride[i]);
   }
   return true;
 }
@@ -307,10 +319,10 @@ static Value *spread_input(OpRewrite *r, Conv *c, const int64_t *stride) {
   Value *sizes[4] = {c->sizes[0], NULL, NULL, contract_dim_size(r, c->x, 3, in->dims[3])};
   for (uint32_t i = 0; i < 2; i++) {
     if (c->dims[1 + i] != DIM_DYNAMIC) dims[1 + i] = c->dims[1 + i] + c->kernel[i] - 1;
-    else sizes[1 + i] = lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), c->sizes[1 + i],
-                                    lower_index(r, c->kernel[i] - 1));
+    else sizes[1 + i] = plus(r, c->sizes[1 + i], c->kernel[i] - 1);
   }
   Type *t = type_tensor(elem, 4, dims, NULL);
+  if (t == in && c->kernel[0] - 1 + c->pad[0] == 0 && c->kernel[1] - 1 + c->pad[2] == 0) return c->x; /* covered whole */
   Value *zp = is_float(elem) ? lower_const_float(&r->e, elem, 0) : contract_zp_elem(r, &c->xzp, elem);
   Value *e = lower_empty(r, t, sizes);
   Value *f = lower_spell1(&r->e, t, NULL, "linalg.fill ins($v : $t) outs($v : $t) -> $t", zp, elem, e, t, t);

@@ -222,6 +222,7 @@ typedef struct ContractZeroPoint {
   bool known;     /* a constant: value */
   int64_t value;
   Value *operand; /* else LLVM 22's tensor<1xE>, read at run time */
+  Value *read;    /* its element, once read (tensor.extract) */
 } ContractZeroPoint;
 bool contract_ranked(const Value *v, uint32_t rank);
 Emitter contract_body_emitter(const OpRewrite *r, Block *b);
@@ -236,8 +237,8 @@ Value *contract_dim_size(OpRewrite *r, Value *v, uint32_t d, int64_t dim); /* te
 /* LLVM 19's `key = N` of quantization_info, or LLVM 22's operand #operand; floats' are 0 */
 void contract_read_zp(const Op *op, const char *key, uint32_t operand, bool floats, ContractZeroPoint *z);
 bool contract_zp_is_zero(const ContractZeroPoint *z);
-Value *contract_zp_elem(OpRewrite *r, const ContractZeroPoint *z, Type *elem); /* the zero point of type elem */
-Value *contract_zp_i32(OpRewrite *r, const ContractZeroPoint *z);             /* as the _q ops take it */
+Value *contract_zp_elem(OpRewrite *r, ContractZeroPoint *z, Type *elem); /* the zero point of type elem */
+Value *contract_zp_i32(OpRewrite *r, ContractZeroPoint *z);                   /* as the _q ops take it */
 bool contract_zp_operands_ok(OpRewrite *r, uint32_t first); /* LLVM 22's: tensors of one element; else refused */
 Value *contract_zeros(OpRewrite *r, Type *t, Value *const *sizes);          /* tensor.empty + linalg.fill 0 */
 /* the rank-1 bias along the last dim of a new tensor of type t, converted to its element type */

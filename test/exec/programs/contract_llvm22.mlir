@@ -9,9 +9,8 @@
 
 // EXEC: 2x5x3, 2x3x6
 func.func @matmul_f32(%a: tensor<2x5x3xf32>, %b: tensor<2x3x6xf32>) -> tensor<2x5x6xf32> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<2x5x3xf32>, tensor<2x3x6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x5x6xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<2x5x3xf32>, tensor<2x3x6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x5x6xf32>
   return %0 : tensor<2x5x6xf32>
 }
 
@@ -21,9 +20,8 @@ func.func @matmul_f32(%a: tensor<2x5x3xf32>, %b: tensor<2x3x6xf32>) -> tensor<2x
 // EXEC: 1x1x1, 1x1x1
 // EXEC: 1x7x1, 1x1x3
 func.func @matmul_f32_dyn(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?xf32>
   return %0 : tensor<?x?x?xf32>
 }
 
@@ -43,9 +41,8 @@ func.func @matmul_i8_zp_dyn_batch(%a: tensor<?x4x3xi8>, %b: tensor<?x3x5xi8>) ->
 // EXEC-RANGE: * min max
 // EXEC: 1x5x3, 1x3x6
 func.func @matmul_i8_full_range(%a: tensor<1x5x3xi8>, %b: tensor<1x3x6xi8>) -> tensor<1x5x6xi32> {
-  %azp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-  %bzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x5x3xi8>, tensor<1x3x6xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x5x6xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x5x3xi8>, tensor<1x3x6xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x5x6xi32>
   return %0 : tensor<1x5x6xi32>
 }
 
@@ -53,9 +50,8 @@ func.func @matmul_i8_full_range(%a: tensor<1x5x3xi8>, %b: tensor<1x3x6xi8>) -> t
 
 // EXEC: 2x3x4, 2x4x2
 func.func @matmul_f16(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x3x2xf16> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<2x3x4xf16>, tensor<2x4x2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<2x3x2xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<2x3x4xf16>, tensor<2x4x2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<2x3x2xf16>
   return %0 : tensor<2x3x2xf16>
 }
 
@@ -63,9 +59,8 @@ func.func @matmul_f16(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x
 
 // EXEC: 2x3x4, 2x4x2
 func.func @matmul_f16_f32(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x3x2xf32> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<2x3x4xf16>, tensor<2x4x2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<2x3x2xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<2x3x4xf16>, tensor<2x4x2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<2x3x2xf32>
   return %0 : tensor<2x3x2xf32>
 }
 
@@ -73,9 +68,8 @@ func.func @matmul_f16_f32(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tenso
 
 // EXEC: 1x3x4, 1x4x2
 func.func @matmul_bf16_f32(%a: tensor<1x3x4xbf16>, %b: tensor<1x4x2xbf16>) -> tensor<1x3x2xf32> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x3x4xbf16>, tensor<1x4x2xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x3x2xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x3x4xbf16>, tensor<1x4x2xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x3x2xf32>
   return %0 : tensor<1x3x2xf32>
 }
 
@@ -83,9 +77,8 @@ func.func @matmul_bf16_f32(%a: tensor<1x3x4xbf16>, %b: tensor<1x4x2xbf16>) -> te
 
 // EXEC: 1x1x1, 1x1x1
 func.func @matmul_unit(%a: tensor<1x1x1xf32>, %b: tensor<1x1x1xf32>) -> tensor<?x1x1xf32> {
-  %azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x1x1xf32>, tensor<1x1x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x1x1xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x1x1xf32>, tensor<1x1x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x1x1xf32>
   return %0 : tensor<?x1x1xf32>
 }
 
@@ -93,9 +86,8 @@ func.func @matmul_unit(%a: tensor<1x1x1xf32>, %b: tensor<1x1x1xf32>) -> tensor<?
 
 // EXEC: 2x7x7x3, 4x3x2x3, 4
 func.func @conv2d_f32_pad_stride(%x: tensor<2x7x7x3xf32>, %w: tensor<4x3x2x3xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 2, 2>} : (tensor<2x7x7x3xf32>, tensor<4x3x2x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x4x4x4xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 2, 2>} : (tensor<2x7x7x3xf32>, tensor<4x3x2x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x4x4x4xf32>
   return %0 : tensor<2x4x4x4xf32>
 }
 
@@ -105,9 +97,8 @@ func.func @conv2d_f32_pad_stride(%x: tensor<2x7x7x3xf32>, %w: tensor<4x3x2x3xf32
 // EXEC: 1x5x5x2, 3x2x3x2, 3
 // EXEC: 1x3x3x2, 3x2x3x2, 3
 func.func @conv2d_f32_dyn_dilation(%x: tensor<?x?x?x2xf32>, %w: tensor<3x2x3x2xf32>, %b: tensor<3xf32>) -> tensor<?x?x?x3xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 2, 1>, pad = array<i64: 0, 1, 1, 0>, stride = array<i64: 1, 2>} : (tensor<?x?x?x2xf32>, tensor<3x2x3x2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?x3xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 2, 1>, pad = array<i64: 0, 1, 1, 0>, stride = array<i64: 1, 2>} : (tensor<?x?x?x2xf32>, tensor<3x2x3x2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?x3xf32>
   return %0 : tensor<?x?x?x3xf32>
 }
 
@@ -137,9 +128,8 @@ func.func @conv2d_i8_bias_splat(%x: tensor<1x5x5x2xi8>, %w: tensor<3x3x3x2xi8>, 
 
 // EXEC: 1x5x4x2, 2x2x2x2, 2
 func.func @conv2d_f16_acc_f32(%x: tensor<1x5x4x2xf16>, %w: tensor<2x2x2x2xf16>, %b: tensor<2xf16>) -> tensor<1x4x3x2xf16> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x4x2xf16>, tensor<2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x4x3x2xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x4x2xf16>, tensor<2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x4x3x2xf16>
   return %0 : tensor<1x4x3x2xf16>
 }
 
@@ -147,9 +137,8 @@ func.func @conv2d_f16_acc_f32(%x: tensor<1x5x4x2xf16>, %w: tensor<2x2x2x2xf16>, 
 
 // EXEC: 1x5x4x2, 2x2x2x2, 2
 func.func @conv2d_f16_acc_f16(%x: tensor<1x5x4x2xf16>, %w: tensor<2x2x2x2xf16>, %b: tensor<2xf16>) -> tensor<1x5x4x2xf16> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f16, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 0, 1>, stride = array<i64: 1, 1>} : (tensor<1x5x4x2xf16>, tensor<2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x5x4x2xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f16, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 0, 1>, stride = array<i64: 1, 1>} : (tensor<1x5x4x2xf16>, tensor<2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x5x4x2xf16>
   return %0 : tensor<1x5x4x2xf16>
 }
 
@@ -157,9 +146,8 @@ func.func @conv2d_f16_acc_f16(%x: tensor<1x5x4x2xf16>, %w: tensor<2x2x2x2xf16>, 
 
 // EXEC: 1x4x4x2, 2x2x2x2, 2
 func.func @conv2d_bf16_acc_f32(%x: tensor<1x4x4x2xbf16>, %w: tensor<2x2x2x2xbf16>, %b: tensor<2xbf16>) -> tensor<1x3x3x2xbf16> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xbf16>, tensor<2x2x2x2xbf16>, tensor<2xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x3x3x2xbf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xbf16>, tensor<2x2x2x2xbf16>, tensor<2xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x3x3x2xbf16>
   return %0 : tensor<1x3x3x2xbf16>
 }
 
@@ -167,9 +155,8 @@ func.func @conv2d_bf16_acc_f32(%x: tensor<1x4x4x2xbf16>, %w: tensor<2x2x2x2xbf16
 
 // EXEC: 1x1x1x1, 1x1x1x1, 1
 func.func @conv2d_unit(%x: tensor<1x1x1x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x1x1x1xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
   return %0 : tensor<1x1x1x1xf32>
 }
 
@@ -178,9 +165,8 @@ func.func @conv2d_unit(%x: tensor<1x1x1x1xf32>, %w: tensor<1x1x1x1xf32>, %b: ten
 // EXEC: 1x7x5x3, 3x3x3x2, 6
 // EXEC: 2x5x3x3, 3x3x3x2, 6
 func.func @depthwise_f32(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<6xf32>) -> tensor<?x?x?x6xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.depthwise_conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 2>, pad = array<i64: 1, 1, 2, 0>, stride = array<i64: 2, 1>} : (tensor<?x?x?x3xf32>, tensor<3x3x3x2xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?x6xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 2>, pad = array<i64: 1, 1, 2, 0>, stride = array<i64: 2, 1>} : (tensor<?x?x?x3xf32>, tensor<3x3x3x2xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x?x?x6xf32>
   return %0 : tensor<?x?x?x6xf32>
 }
 
@@ -199,9 +185,8 @@ func.func @depthwise_i8_zp(%x: tensor<1x5x5x4xi8>, %w: tensor<3x3x4x2xi8>, %b: t
 
 // EXEC: 1x5x5x3, 3x3x3x2, 6
 func.func @depthwise_f16_acc_f32(%x: tensor<1x5x5x3xf16>, %w: tensor<3x3x3x2xf16>, %b: tensor<6xf16>) -> tensor<1x3x3x6xf16> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.depthwise_conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x5x3xf16>, tensor<3x3x3x2xf16>, tensor<6xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x3x3x6xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x5x3xf16>, tensor<3x3x3x2xf16>, tensor<6xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x3x3x6xf16>
   return %0 : tensor<1x3x3x6xf16>
 }
 
@@ -209,9 +194,8 @@ func.func @depthwise_f16_acc_f32(%x: tensor<1x5x5x3xf16>, %w: tensor<3x3x3x2xf16
 
 // EXEC: 1x3x3x2, 2x2x2x1, 1
 func.func @depthwise_bias_splat(%x: tensor<1x3x3x2xf32>, %w: tensor<2x2x2x1xf32>, %b: tensor<1xf32>) -> tensor<1x2x2x2xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.depthwise_conv2d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x3x3x2xf32>, tensor<2x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x2xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x3x3x2xf32>, tensor<2x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x2xf32>
   return %0 : tensor<1x2x2x2xf32>
 }
 
@@ -219,9 +203,8 @@ func.func @depthwise_bias_splat(%x: tensor<1x3x3x2xf32>, %w: tensor<2x2x2x1xf32>
 
 // EXEC: 1x4x5x6x2, 3x2x3x2x2, 3
 func.func @conv3d_f32(%x: tensor<1x4x5x6x2xf32>, %w: tensor<3x2x3x2x2xf32>, %b: tensor<3xf32>) -> tensor<1x4x2x6x3xf32> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = tosa.conv3d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1, 2>, pad = array<i64: 1, 0, 0, 0, 1, 1>, stride = array<i64: 1, 2, 1>} : (tensor<1x4x5x6x2xf32>, tensor<3x2x3x2x2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x2x6x3xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv3d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1, 2>, pad = array<i64: 1, 0, 0, 0, 1, 1>, stride = array<i64: 1, 2, 1>} : (tensor<1x4x5x6x2xf32>, tensor<3x2x3x2x2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x2x6x3xf32>
   return %0 : tensor<1x4x2x6x3xf32>
 }
 
@@ -240,9 +223,8 @@ func.func @conv3d_i8_zp(%x: tensor<?x3x3x3x2xi8>, %w: tensor<2x2x2x2x2xi8>, %b: 
 
 // EXEC: 1x3x3x3x2, 2x2x2x2x2, 2
 func.func @conv3d_f16_acc_f32(%x: tensor<1x3x3x3x2xf16>, %w: tensor<2x2x2x2x2xf16>, %b: tensor<2xf16>) -> tensor<1x2x2x2x2xf16> {
-  %xzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %wzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
-  %0 = tosa.conv3d %x, %w, %b, %xzp, %wzp {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x3x3x3x2xf16>, tensor<2x2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x2x2x2x2xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = tosa.conv3d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x3x3x3x2xf16>, tensor<2x2x2x2x2xf16>, tensor<2xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x2x2x2x2xf16>
   return %0 : tensor<1x2x2x2x2xf16>
 }
 
@@ -304,8 +286,7 @@ func.func @matmul_i8_zp_operand_twin(%a: tensor<2x4x3xi8>, %b: tensor<2x3x5xi8>,
 // -----
 
 func.func @matmul_i16(%a: tensor<1x3x4xi16>, %b: tensor<1x4x2xi16>) -> tensor<1x3x2xi48> {
-  %azp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
-  %bzp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
-  %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x3x4xi16>, tensor<1x4x2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x3x2xi48>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x3x4xi16>, tensor<1x4x2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x3x2xi48>
   return %0 : tensor<1x3x2xi48>
 }

@@ -35,9 +35,10 @@ def conv(name, kind, x, w, bias, ie, we, be, oe, acc, pad, stride, dil, xzp=0, w
     attrs = 'dilation = array<i64: %s>, pad = array<i64: %s>, ' % (', '.join(map(str, dil)), ', '.join(map(str, pad)))
     attrs += 'stride = array<i64: %s>' % ', '.join(map(str, stride))
     if GEN == 22:
-        s += const('xzp', ie, xzp) + const('wzp', we, wzp)
-        s += '  %%0 = tosa.%s %%x, %%w, %%b, %%xzp, %%wzp {acc_type = %s, %s} : (%s, %s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
-            kind, acc, attrs, T(xd, ie), T(w, we), T([bias], be), ie, we, T(od, oe))
+        zps = ('zp', 'zp') if (ie, xzp) == (we, wzp) else ('xzp', 'wzp')  # one constant for both where it can
+        s += const(zps[0], ie, xzp) + (const(zps[1], we, wzp) if zps[1] != zps[0] else '')
+        s += '  %%0 = tosa.%s %%x, %%w, %%b, %%%s, %%%s {acc_type = %s, %s} : (%s, %s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
+            kind, zps[0], zps[1], acc, attrs, T(xd, ie), T(w, we), T([bias], be), ie, we, T(od, oe))
     else:
         if ie[0] == 'i':
             attrs += ', quantization_info = #tosa.conv_quant<input_zp = %d, weight_zp = %d>' % (xzp, wzp)
@@ -56,8 +57,10 @@ def matmul(name, a, b, ae, oe, azp=0, bzp=0, execs=None, ranges=None, adyn=(), b
     for e in execs: s += '// EXEC: %s\n' % ', '.join(shp(x) for x in e)
     s += 'func.func @%s(%%a: %s, %%b: %s) -> %s {\n' % (name, T(ad, ae), T(bd, ae), T(od, oe))
     if GEN == 22:
-        s += const('azp', ae, azp) + const('bzp', ae, bzp)
-        s += '  %%0 = tosa.matmul %%a, %%b, %%azp, %%bzp : (%s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (T(ad, ae), T(bd, ae), ae, ae, T(od, oe))
+        zps = ('zp', 'zp') if azp == bzp else ('azp', 'bzp')
+        s += const(zps[0], ae, azp) + (const(zps[1], ae, bzp) if zps[1] != zps[0] else '')
+        s += '  %%0 = tosa.matmul %%a, %%b, %%%s, %%%s : (%s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
+            zps[0], zps[1], T(ad, ae), T(bd, ae), ae, ae, T(od, oe))
     else:
         q = ' {quantization_info = #tosa.matmul_quant<a_zp = %d, b_zp = %d>}' % (azp, bzp) if azp or bzp else ''
         s += '  %%0 = tosa.matmul %%a, %%b%s : (%s, %s) -> %s\n' % (q, T(ad, ae), T(bd, ae), T(od, oe))
@@ -218,9 +221,10 @@ def tconv(name, x, w, ie, oe, acc, out_pad, stride, xzp=0, wzp=0, dyn=(), execs=
     s += 'func.func @%s(%%x: %s, %%w: %s, %%b: %s) -> %s {\n' % (name, T(xd, ie), T(w, ie), T([w[0]], be), T(od, oe))
     attrs = 'out_pad = array<i64: %s>, stride = array<i64: %s>' % (', '.join(map(str, out_pad)), ', '.join(map(str, stride)))
     if GEN == 22:
-        s += const('xzp', ie, xzp) + const('wzp', ie, wzp)
-        s += '  %%0 = tosa.transpose_conv2d %%x, %%w, %%b, %%xzp, %%wzp {acc_type = %s, %s} : (%s, %s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
-            acc, attrs, T(xd, ie), T(w, ie), T([w[0]], be), ie, ie, T(od, oe))
+        zps = ('zp', 'zp') if xzp == wzp else ('xzp', 'wzp')
+        s += const(zps[0], ie, xzp) + (const(zps[1], ie, wzp) if zps[1] != zps[0] else '')
+        s += '  %%0 = tosa.transpose_conv2d %%x, %%w, %%b, %%%s, %%%s {acc_type = %s, %s} : (%s, %s, %s, tensor<1x%s>, tensor<1x%s>) -> %s\n' % (
+            zps[0], zps[1], acc, attrs, T(xd, ie), T(w, ie), T([w[0]], be), ie, ie, T(od, oe))
     else:
         attrs += ', out_shape = array<i64: %s>' % ', '.join(str(-1 if v == '?' else v) for v in od)
         if ie[0] == 'i':
