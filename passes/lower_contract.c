@@ -17,8 +17,10 @@
  * Zero points: LLVM 19's quantization_info fields, LLVM 22's one-element
  * operands. A zero point that is not a constant (which mlir-opt-22 fails to
  * legalize) is read at run time (tensor.extract, arith.extsi to i32). The _q
- * forms are used where a zero point is not known to be 0; float zero points are
- * 0 (the specification's rule, the verifier's) and not read.
+ * forms are used where a zero point is not known to be 0. TOSA 1.0's float zero
+ * points are 0 (the specification's rule, the verifier's) and not read; LLVM 19's
+ * float matmul subtracts those of its quantization_info, as mlir-opt-19 does.
+ * tosa.conv2d, conv3d, depthwise_conv2d and transpose_conv2d are in lower_conv.c.
  *
  * The accumulator: LLVM 19 accumulates in the result's element type; LLVM 22 in
  * acc_type, the result then truncated (arith.truncf / trunci), as mlir-opt-22.
@@ -270,7 +272,9 @@ bool lower_matmul(OpRewrite *r) {
       !contract_shared_dim(2, (Value *[]){b, res}, (uint32_t[]){2, 2}, &dims[2]) ||
       !contract_shared_dim(2, (Value *[]){a, b}, (uint32_t[]){2, 1}, &k))
     return lower_refuse(r, "the operands' and the result's N, H, C and W must agree");
-  bool floats = is_float(a->type->elem);
+  /* LLVM 19 verifies a float matmul with quantization_info, and mlir-opt-19
+   * subtracts its zero points (as floats): so do we. LLVM 22's must be 0. */
+  bool floats = is_float(a->type->elem) && op->noperands == 4;
   ContractZeroPoint za, zb;
   contract_read_zp(op, "a_zp", 2, floats, &za);
   contract_read_zp(op, "b_zp", 3, floats, &zb);

@@ -192,3 +192,13 @@ func.func @conv3d_i8_quant(%x: tensor<?x3x3x3x2xi8>, %w: tensor<2x2x2x2x2xi8>, %
   %0 = tosa.conv3d %x, %w, %b {dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, quantization_info = #tosa.conv_quant<input_zp = 5, weight_zp = -3>, stride = array<i64: 1, 1, 1>} : (tensor<?x3x3x3x2xi8>, tensor<2x2x2x2x2xi8>, tensor<2xi32>) -> tensor<?x2x2x2x2xi32>
   return %0 : tensor<?x2x2x2x2xi32>
 }
+
+// -----
+
+// mlir-opt-19 verifies a float matmul with quantization_info and subtracts the
+// zero points (converted to f32)
+// EXEC: 2x3x4, 2x4x2
+func.func @matmul_f32_quantization_info(%a: tensor<2x3x4xf32>, %b: tensor<2x4x2xf32>) -> tensor<2x3x2xf32> {
+  %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 1, b_zp = -2>} : (tensor<2x3x4xf32>, tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
+  return %0 : tensor<2x3x2xf32>
+}
