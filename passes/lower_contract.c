@@ -131,7 +131,8 @@ Value *contract_zp_elem(OpRewrite *r, ContractZeroPoint *z, Type *elem) {
   if (z->known) return lower_const_int(&r->e, elem, z->value);
   Value *v = z->operand;
   if (!z->read)
-    z->read = lower_spell1(&r->e, v->type->elem, "extracted", "tensor.extract $v[$v] : $t", v, lower_index(r, 0), v->type);
+    z->read =
+        lower_spell1(&r->e, v->type->elem, "extracted", "tensor.extract $v[$v] : $t", v, lower_index(r, 0), v->type);
   return z->read;
 }
 
@@ -278,7 +279,8 @@ bool lower_matmul(OpRewrite *r) {
   ContractZeroPoint za, zb;
   contract_read_zp(op, "a_zp", 2, floats, &za);
   contract_read_zp(op, "b_zp", 3, floats, &zb);
-  Value *sizes[3] = {contract_dim_size(r, a, 0, dims[0]), contract_dim_size(r, a, 1, dims[1]), contract_dim_size(r, b, 2, dims[2])};
+  Value *sizes[3] = {contract_dim_size(r, a, 0, dims[0]), contract_dim_size(r, a, 1, dims[1]),
+                     contract_dim_size(r, b, 2, dims[2])};
   Type *t = ranked(elem, 3, dims);
   Value *acc = contract_zeros(r, t, sizes), *v;
   if (contract_zp_is_zero(&za) && contract_zp_is_zero(&zb))

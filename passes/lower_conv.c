@@ -36,7 +36,8 @@ static bool conv_ints(OpRewrite *r, const char *name, int64_t *out, uint32_t n) 
   const Attr *a = op_attr(r->op, name);
   uint32_t got = 0;
   if (!a) return lower_refuse(r, "requires attribute '%s'", name);
-  if (a->kind != ATTR_OPAQUE || !a->spelling || !ir_read_ints(a->spelling, strlen(a->spelling), out, n, &got) || got != n)
+  bool ok = a->kind == ATTR_OPAQUE && a->spelling && ir_read_ints(a->spelling, strlen(a->spelling), out, n, &got);
+  if (!ok || got != n)
     return lower_refuse(r, "attribute '%s' failed to satisfy constraint: i64 dense array attribute with exactly %u "
                         "elements", name, n);
   return true;
@@ -97,27 +98,13 @@ static Value *plus(OpRewrite *r, Value *v, int64_t k) {
   return k ? lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), v, lower_index(r, k)) : v;
 }
 
-/* Output spatial size i: static, or computed from the input's size at run time:
- *   %a = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation - 1)
- *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1
- * (stride 1: %o = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation), as
- * canonicalize would fold it) */
+/* Output spatial size i, where the input's is static; checked against the result's */
 static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
   uint32_t d = 1 + i;
   int64_t in = c->x->type->dims[d], declared = c->res->type->dims[d];
   int64_t span = c->pad[2 * i] + c->pad[2 * i + 1] - (c->kernel[i] - 1) * c->dilation[i] - 1;
-  c->sizes[d] = NULL;
   if (in == DIM_DYNAMIC) {
     c->dims[d] = declared;
-    if (declared != DIM_DYNAMIC) return true;
-    Value *in_size = lower_dim(r, c->x, d);
-    if (c->stride[i] == 1) { /* in + span + 1: one addi, none for 0 */
-      c->sizes[d] = plus(r, in_size, span + 1);
-      return true;
-    }
-    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), plus(r, in_size, span),
-                           lower_index(r, c->stride[i]));
-    c->sizes[d] = plus(r, q, 1);
     return true;
   }
   if (in + span < 0) return lower_refuse(r, "the kernel does not fit in the padded input");
@@ -126,6 +113,28 @@ static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
     return lower_refuse(r, "the result's spatial size %lld is not the one the input, kernel, padding, stride and "
                         "dilation give (%lld)", (long long)declared, (long long)c->dims[d]);
   return true;
+}
+
+/* The dynamic output spatial sizes, computed from the input's at run time:
+ *   %a = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation - 1)
+ *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1
+ * (stride 1: %o = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation), as
+ * canonicalize would fold it) */
+static void spatial_sizes(OpRewrite *r, Conv *c) {
+  for (uint32_t i = 0; i < c->spatial; i++) {
+    uint32_t d = 1 + i;
+    int64_t span = c->pad[2 * i] + c->pad[2 * i + 1] - (c->kernel[i] - 1) * c->dilation[i] - 1;
+    c->sizes[d] = NULL;
+    if (c->dims[d] != DIM_DYNAMIC) continue;
+    Value *in_size = lower_dim(r, c->x, d);
+    if (c->stride[i] == 1) {
+      c->sizes[d] = plus(r, in_size, span + 1);
+      continue;
+    }
+    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), plus(r, in_size, span),
+                           lower_index(r, c->stride[i]));
+    c->sizes[d] = plus(r, q, 1);
+  }
 }
 
 /* The result's sizes: batch, spatial, channels (`channels` static or not) */
@@ -211,6 +220,7 @@ static bool lower_conv(OpRewrite *r, ConvKind kind) {
   Conv c = {.kind = kind, .spatial = kind == CONV_3D ? 3 : 2};
   if (!read_conv(r, &c) || !conv_sizes(r, &c)) return false;
   uint32_t rank = c.spatial + 2;
+  spatial_sizes(r, &c);
   c.sizes[0] = contract_dim_size(r, c.x, 0, c.dims[0]);
   c.sizes[rank - 1] = contract_dim_size(r, c.w, 0, c.dims[rank - 1]);
   Value *x = pad_input(r, &c), *w = c.w;
@@ -236,23 +246,25 @@ bool lower_depthwise_conv2d(OpRewrite *r) {
   Conv c = {.kind = CONV_DEPTHWISE, .spatial = 2};
   if (!read_conv(r, &c) || !conv_sizes(r, &c)) return false;
   Type *elem = c.res->type->elem;
-  if (c.bias->type->elem != elem && !(is_float(elem) == is_float(c.bias->type->elem)))
+  if (is_float(elem) != is_float(c.bias->type->elem))
     return lower_refuse(r, "cannot lower a bias of %s into %s", c.bias->type->elem->text, elem->text);
+  spatial_sizes(r, &c);
   c.sizes[0] = contract_dim_size(r, c.x, 0, c.dims[0]);
   int64_t wide[5] = {c.dims[0], c.dims[1], c.dims[2], c.x->type->dims[3], c.w->type->dims[3]};
   if (wide[3] == DIM_DYNAMIC) wide[3] = c.w->type->dims[2];
   Value *wsizes[5] = {c.sizes[0], c.sizes[1], c.sizes[2], contract_dim_size(r, c.x, 3, wide[3]),
                       contract_dim_size(r, c.w, 3, wide[4])};
-  if (c.dims[3] == DIM_DYNAMIC)
-    c.sizes[3] = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(),
-                             wsizes[3] ? wsizes[3] : lower_index(r, wide[3]), wsizes[4] ? wsizes[4] : lower_index(r, wide[4]));
+  if (c.dims[3] == DIM_DYNAMIC) {
+    Value *ch = wsizes[3] ? wsizes[3] : lower_index(r, wide[3]), *m = wsizes[4] ? wsizes[4] : lower_index(r, wide[4]);
+    c.sizes[3] = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(), ch, m);
+  }
   Value *x = pad_input(r, &c);
   Value *init = contract_zeros(r, type_tensor(c.acc, 5, wide, NULL), wsizes);
   Value *v = conv_op(r, &c, "depthwise_conv_2d_nhwc_hwcm", x, c.w, init);
   v = contract_convert(r, v, elem, wsizes);
   Type *flat = type_tensor(elem, 4, c.dims, NULL);
-  v = lower_spell1(&r->e, flat, "collapsed", "tensor.collapse_shape $v [[0], [1], [2], [3, 4]] : $t into $t", v, v->type,
-                   flat);
+  v = lower_spell1(&r->e, flat, "collapsed", "tensor.collapse_shape $v [[0], [1], [2], [3, 4]] : $t into $t", v,
+                   v->type, flat);
   lower_result(r, 0, contract_add_bias(r, c.bias, v, c.sizes));
   lower_result_sizes(r, 0, c.sizes);
   return true;
@@ -265,7 +277,8 @@ bool lower_depthwise_conv2d(OpRewrite *r) {
  * c->dilation 1 (the conv2d it becomes). LLVM 19's out_shape is the result's type. */
 static bool read_transpose_conv(OpRewrite *r, Conv *c, int64_t *stride) {
   if (!read_operands(r, c)) return false;
-  if (!contract_ranked(c->x, 4) || !contract_ranked(c->w, 4) || !contract_ranked(c->bias, 1) || !contract_ranked(c->res, 4))
+  if (!contract_ranked(c->x, 4) || !contract_ranked(c->w, 4) || !contract_ranked(c->bias, 1) ||
+      !contract_ranked(c->res, 4))
     return lower_refuse(r, "expects ranked operands: the input, weights and result of rank 4, the bias of rank 1");
   Type *elem = c->res->type->elem;
   if (!contract_types(r, c->x->type->elem, c->w->type->elem, elem) || !contract_zp_operands_ok(r, 3)) return false;
@@ -322,7 +335,8 @@ static Value *spread_input(OpRewrite *r, Conv *c, const int64_t *stride) {
     else sizes[1 + i] = plus(r, c->sizes[1 + i], c->kernel[i] - 1);
   }
   Type *t = type_tensor(elem, 4, dims, NULL);
-  if (t == in && c->kernel[0] - 1 + c->pad[0] == 0 && c->kernel[1] - 1 + c->pad[2] == 0) return c->x; /* covered whole */
+  if (t == in && c->kernel[0] - 1 + c->pad[0] == 0 && c->kernel[1] - 1 + c->pad[2] == 0)
+    return c->x; /* the spread covers it whole */
   Value *zp = is_float(elem) ? lower_const_float(&r->e, elem, 0) : contract_zp_elem(r, &c->xzp, elem);
   Value *e = lower_empty(r, t, sizes);
   Value *f = lower_spell1(&r->e, t, NULL, "linalg.fill ins($v : $t) outs($v : $t) -> $t", zp, elem, e, t, t);
