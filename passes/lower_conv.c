@@ -9,8 +9,9 @@
  *
  * LLVM 19: conv2d %x, %w, %bias {pad, stride, dilation, quantization_info =
  * #tosa.conv_quant<input_zp, weight_zp>}; LLVM 22: conv2d %x, %w, %bias, %xzp,
- * %wzp {acc_type, pad, stride, dilation}. The kernel's spatial sizes must be
- * static (the output's size depends on them); the rest may be dynamic. */
+ * %wzp {acc_type, pad, stride, dilation}. Any size may be dynamic (the output's
+ * then computed at run time; both mlir-opts fail to legalize dynamic kernels and
+ * channels), except transpose_conv2d's kernel. */
 #include <stdio.h>
 #include <string.h>
 
@@ -71,6 +72,9 @@ static bool read_accumulator(OpRewrite *r, Conv *c) {
   return true;
 }
 
+/* The weights' dim of the kernel's spatial size i */
+static uint32_t kernel_dim(const Conv *c, uint32_t i) { return (c->kind == CONV_DEPTHWISE ? 0 : 1) + i; }
+
 /* The operands, attributes and element types; false (refused) where one is not as
  * the op takes it. */
 static bool read_conv(OpRewrite *r, Conv *c) {
@@ -87,8 +91,7 @@ static bool read_conv(OpRewrite *r, Conv *c) {
   for (uint32_t i = 0; i < c->spatial; i++) {
     if (c->stride[i] < 1 || c->dilation[i] < 1) return lower_refuse(r, "expects positive strides and dilations");
     if (c->pad[2 * i] < 0 || c->pad[2 * i + 1] < 0) return lower_refuse(r, "expects non-negative padding");
-    c->kernel[i] = c->w->type->dims[(c->kind == CONV_DEPTHWISE ? 0 : 1) + i];
-    if (c->kernel[i] == DIM_DYNAMIC) return lower_refuse(r, "cannot lower a convolution of a dynamic kernel size");
+    c->kernel[i] = c->w->type->dims[kernel_dim(c, i)]; /* DIM_DYNAMIC: read at run time */
   }
   return read_accumulator(r, c);
 }
@@ -98,12 +101,13 @@ static Value *plus(OpRewrite *r, Value *v, int64_t k) {
   return k ? lower_emit2(&r->e, OPK_BINARY, "arith.addi", type_index(), v, lower_index(r, k)) : v;
 }
 
-/* Output spatial size i, where the input's is static; checked against the result's */
+/* Output spatial size i, where the input's and the kernel's are static; checked
+ * against the result's */
 static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
   uint32_t d = 1 + i;
   int64_t in = c->x->type->dims[d], declared = c->res->type->dims[d];
   int64_t span = c->pad[2 * i] + c->pad[2 * i + 1] - (c->kernel[i] - 1) * c->dilation[i] - 1;
-  if (in == DIM_DYNAMIC) {
+  if (in == DIM_DYNAMIC || c->kernel[i] == DIM_DYNAMIC) {
     c->dims[d] = declared;
     return true;
   }
@@ -115,25 +119,32 @@ static bool spatial_size(OpRewrite *r, Conv *c, uint32_t i) {
   return true;
 }
 
-/* The dynamic output spatial sizes, computed from the input's at run time:
+/* The dynamic output spatial sizes, computed from the input's (and a dynamic
+ * kernel's) at run time:
  *   %a = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation - 1)
  *   %q = arith.divui %a, %c(stride)      %o = arith.addi %q, %c1
  * (stride 1: %o = arith.addi %in, %c(pad_lo + pad_hi - (k - 1) * dilation), as
- * canonicalize would fold it) */
+ * canonicalize would fold it; a dynamic k: an arith.subi of k * dilation after) */
 static void spatial_sizes(OpRewrite *r, Conv *c) {
   for (uint32_t i = 0; i < c->spatial; i++) {
     uint32_t d = 1 + i;
-    int64_t span = c->pad[2 * i] + c->pad[2 * i + 1] - (c->kernel[i] - 1) * c->dilation[i] - 1;
     c->sizes[d] = NULL;
     if (c->dims[d] != DIM_DYNAMIC) continue;
-    Value *in_size = lower_dim(r, c->x, d);
-    if (c->stride[i] == 1) {
-      c->sizes[d] = plus(r, in_size, span + 1);
-      continue;
+    int64_t in = c->x->type->dims[d], pads = c->pad[2 * i] + c->pad[2 * i + 1];
+    bool unit = c->stride[i] == 1, dynamic_kernel = c->kernel[i] == DIM_DYNAMIC;
+    Value *a = in == DIM_DYNAMIC ? lower_dim(r, c->x, d) : lower_index(r, in);
+    /* in + pads - (k - 1) * dilation - 1, the kernel's part subtracted apart where it is dynamic */
+    int64_t base = dynamic_kernel ? pads + c->dilation[i] - 1 : pads - (c->kernel[i] - 1) * c->dilation[i] - 1;
+    a = plus(r, a, base + (unit ? 1 : 0));
+    if (dynamic_kernel) {
+      Value *k = lower_dim(r, c->w, kernel_dim(c, i));
+      if (c->dilation[i] != 1)
+        k = lower_emit2(&r->e, OPK_BINARY, "arith.muli", type_index(), k, lower_index(r, c->dilation[i]));
+      a = lower_emit2(&r->e, OPK_BINARY, "arith.subi", type_index(), a, k);
     }
-    Value *q = lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), plus(r, in_size, span),
-                           lower_index(r, c->stride[i]));
-    c->sizes[d] = plus(r, q, 1);
+    if (!unit)
+      a = plus(r, lower_emit2(&r->e, OPK_BINARY, "arith.divui", type_index(), a, lower_index(r, c->stride[i])), 1);
+    c->sizes[d] = a;
   }
 }
 

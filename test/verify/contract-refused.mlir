@@ -69,11 +69,11 @@ func.func @transpose_conv_wrong_size(%x: tensor<1x4x5x2xi8>, %w: tensor<3x3x2x2x
 
 // -----
 
-// A kernel of dynamic size: the result's size depends on it (not lowered)
-func.func @dynamic_kernel(%x: tensor<1x5x5x2xf32>, %w: tensor<3x?x3x2xf32>, %b: tensor<3xf32>) -> tensor<1x?x3x3xf32> {
-  // expected-error @+1 {{'tosa.conv2d' op cannot lower a convolution of a dynamic kernel size}}
-  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x5x2xf32>, tensor<3x?x3x2xf32>, tensor<3xf32>) -> tensor<1x?x3x3xf32>
-  return %0 : tensor<1x?x3x3xf32>
+// transpose_conv2d of a kernel of dynamic size: where the input lands depends on it (not lowered)
+func.func @transpose_conv_dynamic_kernel(%x: tensor<1x4x5x2xf32>, %w: tensor<3x?x2x2xf32>, %b: tensor<3xf32>) -> tensor<1x?x6x3xf32> {
+  // expected-error @+1 {{'tosa.transpose_conv2d' op cannot lower a convolution of a dynamic kernel size}}
+  %0 = tosa.transpose_conv2d %x, %w, %b {out_pad = array<i64: 0, 0, 0, 0>, out_shape = array<i64: 1, -1, 6, 3>, stride = array<i64: 1, 1>} : (tensor<1x4x5x2xf32>, tensor<3x?x2x2xf32>, tensor<3xf32>) -> tensor<1x?x6x3xf32>
+  return %0 : tensor<1x?x6x3xf32>
 }
 
 // -----
