@@ -40,53 +40,42 @@ static bool chunk_has_errors(Run *r) { return diag_error_count() > r->errors_at_
 
 static bool producing(Run *r) { return r->printer && !chunk_has_errors(r); } /* else keep verifying */
 
-/* The pipeline of a function (QBE's func()), as its body streams: the header, */
-static void on_func_begin(void *ctx, Func *f) {
-  Run *r = ctx;
-  r->held_blocks = (Vec){0};
-  if (r->opt->fuse && r->run_lower) r->ps.hold = true; /* fusion needs each value's uses: the whole body */
+/* Every arena hand-off of the pipeline: what ir_func_arena holds (an op, an item, a
+ * function's header) goes to `to`, whose old contents are freed, and the next op
+ * gets a fresh ir_func_arena. */
+static void hand_off(Arena *to) {
+  arena_reset(to);
+  *to = ir_func_arena;
+  ir_func_arena = (Arena){0};
+}
+
+static void hold_region_op(Run *r) { /* the arena of a streamed op with regions, until its end */
+  if (r->nheld == r->held_cap) {
+    r->held_cap = r->held_cap ? r->held_cap * 2 : 8;
+    r->held = xrealloc(r->held, r->held_cap * sizeof *r->held);
+  }
+  r->held[r->nheld++] = (Arena){0};
+  hand_off(&r->held[r->nheld - 1]);
+}
+
+static void func_header(Run *r, Func *f) { /* a function's first step: its header */
   if (r->run_verify) verify_func_begin(f);
   r->printing_func = producing(r);
-  if (r->printing_func) {
-    if (r->run_lower) lower_func_begin(f);
-    print_func_begin(r->printer, f);
-  }
-  ps_op_done(&r->ps); /* the arguments' printed names */
-  /* the header stays until the function ends; each op gets an arena of its own */
-  arena_reset(&ir_keep_arena);
-  ir_keep_arena = ir_func_arena;
-  ir_func_arena = (Arena){0};
+  if (r->printing_func && r->run_lower && f->body) lower_func_begin(f);
+  if (r->printing_func) print_func_begin(r->printer, f);
 }
 
-/* each op at the body's top level, */
-static void on_func_op(void *ctx, Op *op) {
-  Run *r = ctx;
-  Func *f = r->ps.func;
-  Block *body = op->parent; /* the function's body, or a region of an op that streams */
-  body->first = body->last = NULL; /* the block holds the op being processed, then what it lowers to */
-  ir_block_append(body, op);
-  if (r->run_verify) verify_func_op(f, op, &r->vopts);
-  if (r->printing_func && producing(r)) {
-    if (r->run_lower) lower_func_op(op);
-    print_func_ops(r->printer, body);
-    if (r->run_lower) lower_func_op_done();
-  }
-  body->first = body->last = NULL;
-  ps_op_done(&r->ps);
+/* What an item (or a chunk, or the run) leaves when it is done. */
+static void forget_item(Run *r) {
   arena_reset(&r->previous_op);
-  r->previous_op = ir_func_arena;
-  ir_func_arena = (Arena){0};
-  lex_keep_from_last_token(r->lx);
+  arena_reset(&ir_keep_arena);
+  r->held_blocks = (Vec){0}; /* in ir_keep_arena */
+  while (r->nheld) arena_reset(&r->held[--r->nheld]); /* ops left open by a syntax error */
 }
 
-/* and its end, with the ops held back in its body (a declaration: all of it). */
-static void on_func(void *ctx, Func *f) {
-  Run *r = ctx;
-  if (!f->body) {
-    if (r->run_verify) verify_func_begin(f);
-    r->printing_func = producing(r);
-    if (r->printing_func) print_func_begin(r->printer, f);
-  }
+/* A function's end, with the ops held back in its body (a declaration: all of it). */
+static void func_end(Run *r, Func *f) {
+  if (!f->body) func_header(r, f);
   for (uint32_t i = 0; i < r->held_blocks.len; i++) verify_held_block(f, r->held_blocks.items[i], &r->vopts);
   r->held_blocks = (Vec){0};
   if (r->run_verify) verify_func_end(f, &r->vopts);
@@ -100,30 +89,8 @@ static void on_func(void *ctx, Func *f) {
   r->printing_func = false;
 }
 
-/* An op with regions whose regions stream: its text up to the first region, */
-static void on_region_op_begin(void *ctx, Op *op) {
-  Run *r = ctx;
-  Func *f = r->ps.func;
-  if (!op->parent) r->printing_func = producing(r); /* a top-level op, as a function */
-  if (r->run_verify) verify_region_op_begin(f, op, &r->vopts);
-  if (r->printing_func && producing(r)) {
-    if (r->run_lower) lower_region_begin(((Vec *)op->regions)->items[0], !op->parent);
-    print_region_op_begin(r->printer, op, ((Vec *)op->pieces)->items[0]);
-  }
-  ps_op_done(&r->ps);
-  /* the op stays until its end; the ops in its regions get arenas of their own */
-  if (r->nheld == r->held_cap) {
-    r->held_cap = r->held_cap ? r->held_cap * 2 : 8;
-    r->held = xrealloc(r->held, r->held_cap * sizeof *r->held);
-  }
-  r->held[r->nheld++] = ir_func_arena;
-  ir_func_arena = (Arena){0};
-  lex_keep_from_last_token(r->lx);
-}
-
-/* the text after each of its regions, up to the next one or the op's end. */
-static void on_region_op_next(void *ctx, Op *op, ForeignPiece *piece, bool last) {
-  Run *r = ctx;
+/* The text after each region of a streamed op, up to the next one or the op's end. */
+static void region_op_next(Run *r, Op *op, ForeignPiece *piece, bool last) {
   if (r->printing_func && producing(r)) {
     if (r->run_lower) lower_region_next(op, piece, last);
     print_region_op_next(r->printer, op, piece, last);
@@ -143,50 +110,108 @@ static void on_region_op_next(void *ctx, Op *op, ForeignPiece *piece, bool last)
   arena_reset(&r->held[--r->nheld]); /* the op itself */
 }
 
-static void on_item_done(void *ctx) {
+/* The pipeline, one step per item the parser hands over (QBE's func()): each op of
+ * a function body is verified, lowered, printed and freed as soon as it is read
+ * (STEP_FUNC_OP); ops held back (a name used before its definition, --fuse) are
+ * verified, lowered and printed at the function's end. */
+static void step(void *ctx, const Step *s) {
   Run *r = ctx;
+  Func *f = r->ps.func;
+  Op *op = s->op;
+  switch (s->kind) {
+  case STEP_MODULE_BEGIN:
+    if (r->run_verify) verify_module_attrs(s->loc, s->attrs);
+    if (r->printer) print_module_begin(r->printer, s->loc, s->name, s->attrs);
+    break;
+  case STEP_MODULE_END:
+    if (r->printer) print_module_end(r->printer, s->spelling);
+    break;
+  case STEP_FOREIGN_MODULE_BEGIN:
+    if (r->printer) print_foreign_module_begin(r->printer, op);
+    break;
+  case STEP_FOREIGN_MODULE_END:
+    if (r->printer) print_foreign_module_end(r->printer, op);
+    break;
+  case STEP_LOC_ALIAS:
+    if (producing(r)) print_loc_alias(r->printer, s->name, s->spelling);
+    break;
+  case STEP_FUNC_BEGIN:
+    r->held_blocks = (Vec){0};
+    if (r->opt->fuse && r->run_lower) r->ps.hold = true; /* fusion needs each value's uses: the whole body */
+    func_header(r, s->func);
+    ps_op_done(&r->ps); /* the arguments' printed names */
+    hand_off(&ir_keep_arena); /* the header stays until the function ends */
+    break;
+  case STEP_FUNC_OP: {
+    Block *body = op->parent; /* the function's body, or a region of an op that streams */
+    body->first = body->last = NULL; /* the block holds the op, then what it lowers to */
+    ir_block_append(body, op);
+    if (r->run_verify) verify_func_op(f, op, &r->vopts);
+    if (r->printing_func && producing(r)) {
+      if (r->run_lower) lower_func_op(op);
+      print_func_ops(r->printer, body);
+      if (r->run_lower) lower_func_op_done();
+    }
+    body->first = body->last = NULL;
+    ps_op_done(&r->ps);
+    hand_off(&r->previous_op);
+    lex_keep_from_last_token(r->lx);
+    break;
+  }
+  case STEP_FUNC_END:
+    func_end(r, s->func);
+    break;
+  case STEP_REGION_OP_BEGIN:
+    if (!op->parent) r->printing_func = producing(r); /* a top-level op, as a function */
+    if (r->run_verify) verify_region_op_begin(f, op, &r->vopts);
+    if (r->printing_func && producing(r)) {
+      if (r->run_lower) lower_region_begin(((Vec *)op->regions)->items[0], !op->parent);
+      print_region_op_begin(r->printer, op, ((Vec *)op->pieces)->items[0]);
+    }
+    ps_op_done(&r->ps);
+    hold_region_op(r); /* the ops in its regions get arenas of their own */
+    lex_keep_from_last_token(r->lx);
+    break;
+  case STEP_REGION_OP_NEXT:
+    region_op_next(r, op, s->piece, s->last);
+    break;
+  case STEP_TOPLEVEL_OP:
+    if (r->run_verify && !verify_toplevel_op(op, &r->vopts)) break;
+    if (chunk_has_errors(r) || !r->printer) break;
+    if (r->run_lower) lower_toplevel_op(op);
+    print_toplevel_op(r->printer, op);
+    break;
+  case STEP_ITEM_DONE:
+    hand_off(&r->previous);
+    forget_item(r);
+    break;
+  }
+}
+
+/* Every module's state, at a chunk's start and at the run's end. */
+static void chunk_begin(Run *r) {
+  verify_chunk_begin();
+  lower_chunk_begin();
+  ps_reset_chunk(&r->ps);
+  arena_reset(&r->previous_op);
+  while (r->nheld) arena_reset(&r->held[--r->nheld]);
+  r->held_blocks = (Vec){0}; /* in ir_keep_arena, emptied with the chunk */
+  r->printing_func = false;
+}
+
+static void run_end(Run *r) {
+  lex_close(r->lx);
+  print_close(r->printer);
+  out_close(&r->out);
+  ps_free(&r->ps);
+  while (r->nheld) arena_reset(&r->held[--r->nheld]);
+  free(r->held);
   arena_reset(&r->previous);
-  r->previous = ir_func_arena;
-  ir_func_arena = (Arena){0};
   arena_reset(&r->previous_op);
   arena_reset(&ir_keep_arena);
-  r->held_blocks = (Vec){0};
-  while (r->nheld) arena_reset(&r->held[--r->nheld]); /* ops left open by a syntax error */
-}
-
-static void on_toplevel_op(void *ctx, Op *op) {
-  Run *r = ctx;
-  if (r->run_verify && !verify_toplevel_op(op, &r->vopts)) return;
-  if (chunk_has_errors(r) || !r->printer) return;
-  if (r->run_lower) lower_toplevel_op(op);
-  print_toplevel_op(r->printer, op);
-}
-
-static void on_module_begin(void *ctx, Loc loc, const char *name, Attr *attrs) {
-  Run *r = ctx;
-  if (r->run_verify) verify_module_attrs(loc, attrs);
-  if (r->printer) print_module_begin(r->printer, loc, name, attrs);
-}
-
-static void on_module_end(void *ctx, Loc loc, const char *loc_spelling) {
-  (void)loc;
-  Run *r = ctx;
-  if (r->printer) print_module_end(r->printer, loc_spelling);
-}
-
-static void on_loc_alias(void *ctx, const char *name, const char *text) {
-  Run *r = ctx;
-  if (producing(r)) print_loc_alias(r->printer, name, text);
-}
-
-static void on_text_module_begin(void *ctx, Op *header) {
-  Run *r = ctx;
-  if (r->printer) print_text_module_begin(r->printer, header);
-}
-
-static void on_text_module_end(void *ctx, Op *footer) {
-  Run *r = ctx;
-  if (r->printer) print_text_module_end(r->printer, footer);
+  verify_reset();
+  lower_reset();
+  ir_reset_globals(); /* also the diagnostics' state */
 }
 
 /* Reads the input chunk by chunk (one chunk without --split-input-file); false
@@ -201,13 +226,7 @@ static bool run_chunks(Run *r, ParseState *ps) {
     if (chunk && r->printer) out_str(&r->out, r->out.len || r->out.drained ? "// -----\n" : "\n// -----\n");
     if (r->printer) print_chunk_begin(r->printer);
     if (r->printer && o->split_input_file) print_chunk_line(r->printer, lex_line(r->lx));
-    verify_chunk_begin();
-    lower_chunk_begin();
-    ps_reset_chunk(ps);
-    arena_reset(&r->previous_op);
-    while (r->nheld) arena_reset(&r->held[--r->nheld]);
-    r->held_blocks = (Vec){0}; /* in ir_keep_arena, emptied with the chunk */
-    r->printing_func = false;
+    chunk_begin(r);
     int parsed = parse_chunk(ps);
     bool syntax_error = parsed != 0;
     bool at_eof = ps->at_eof;
@@ -246,15 +265,9 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   /* TOSA2LINALG_PRINTED_TEXTS=0 (a test knob) prints every op whole: the tests
    * check that ops printed from an earlier op's text come out the same */
   const char *texts = getenv("TOSA2LINALG_PRINTED_TEXTS");
-  lower_set_printed_texts(!o->fuse && !o->print_debuginfo && !(texts && !strcmp(texts, "0")));
+  lower_set_templates(!o->fuse && !o->print_debuginfo && !(texts && !strcmp(texts, "0")));
   diag_set_source(ir_intern_cstr(name), lex_source_window(r->lx));
-  ps_init(&r->ps, r->lx,
-          (ParseCallbacks){.func = on_func, .func_begin = on_func_begin, .func_op = on_func_op,
-                           .region_op_begin = on_region_op_begin, .region_op_next = on_region_op_next,
-                           .toplevel_op = on_toplevel_op, .module_begin = on_module_begin,
-                           .module_end = on_module_end, .loc_alias = on_loc_alias, .item_done = on_item_done,
-                           .text_module_begin = on_text_module_begin, .text_module_end = on_text_module_end,
-                           .ctx = r});
+  ps_init(&r->ps, r->lx, step, r);
   bool ok = run_chunks(r, &r->ps);
   bool io_error = lex_had_io_error(r->lx);
   diag_set_source(ir_intern_cstr(name), (SourceWindow){0}); /* the text goes with the lexer */
@@ -265,20 +278,6 @@ static t2l_status run_body(Run *r, FILE *in, FILE *out) {
   return ok ? T2L_OK : io_error ? T2L_ERROR_IO : T2L_ERROR_INPUT;
 }
 
-static void run_end(Run *r) {
-  lex_close(r->lx);
-  print_close(r->printer);
-  out_close(&r->out);
-  ps_free(&r->ps);
-  while (r->nheld) arena_reset(&r->held[--r->nheld]);
-  free(r->held);
-  arena_reset(&r->previous);
-  arena_reset(&r->previous_op);
-  arena_reset(&ir_keep_arena);
-  verify_reset();
-  lower_reset();
-  ir_reset_globals(); /* also the diagnostics' state */
-}
 
 /* A call with an option out of range fails with a message (threads is ignored). */
 static bool check_options(const t2l_options *o) {

@@ -30,10 +30,14 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GEN = os.path.join(ROOT, "bench", "gen.py")
+GEN_MODEL = os.path.join(ROOT, "bench", "gen_model.py")
 TOOL = os.path.join(ROOT, "build", "tosa2linalg")
 WORK = os.path.join(ROOT, "build", "bench")
 REF = "mlir-opt-19"
 REF_ARGS = ["--pass-pipeline=builtin.module(func.func(tosa-to-linalg))"]
+# a whole model: mlir-opt-19's TOSA pipeline (tosa-to-scf first, as the execution tests run it)
+REF_MODEL_ARGS = ["--pass-pipeline=builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,"
+                  "tosa-to-arith{include-apply-rescale=true},tosa-to-tensor))"]
 MLIR_OPT_22 = "mlir-opt-22"
 TO_LLVM_MAX_GB = 8  # address-space limit of the bufferize-to-LLVM pipeline run
 TO_LLVM_TIMEOUT = 600
@@ -62,6 +66,10 @@ MODULES = [
     # diagnostic, not in the targets: 1fn-200k with each op in an scf.execute_region
     # of its own (gen.py --regions): what an op with regions costs from op to op
     ("1fn-200k-regions", 200_000, 200_000, 0, 1, False, "mixed-regions"),
+    # one function shaped as a model (bench/gen_model.py): reshape, transpose,
+    # reductions, slice and concat around element-wise ops, all lowered by the tool
+    # (--no-tosa-left), against mlir-opt-19's whole TOSA pipeline
+    ("model-20k", 20_000, 20_000, 0, 5, True, "model"),
 ]
 BIG_OUTPUT = 200 << 20  # outputs larger than this are deleted after measuring
 
@@ -72,6 +80,7 @@ LINEAR_MAX = 110.0  # cpu(200k) / cpu(2k)
 RSS_2M_MAX_MB = 64.0  # the symbol table keeps ~175 B per function: 200,000 of them
 RSS_1FN_200K_MAX_MB = 32.0
 RSS_1FN_1M_MAX_MB = 64.0
+MODEL_RATIO = 10.0  # model-20k: CPU time and peak RSS against mlir-opt-19's TOSA pipeline
 
 
 def log(msg):
@@ -96,12 +105,18 @@ def check_prereqs(need_callgrind):
 def module_path(name, nops, per_func, sigs=0, shapes="mixed"):
     """Generates the module once; regenerated when gen.py or its arguments change."""
     path = os.path.join(WORK, f"{name}.mlir")
-    with open(GEN, "rb") as f:
+    gen = GEN_MODEL if shapes == "model" else GEN
+    with open(gen, "rb") as f:
         key = hashlib.sha256(f.read() + f"{nops}/{per_func}/{sigs}/{shapes}".encode()).hexdigest()
     stamp = path + ".stamp"
     if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
         return path
     log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
+    if shapes == "model":
+        subprocess.run([sys.executable, GEN_MODEL, "--ops", str(nops), "-o", path], check=True)
+        with open(stamp, "w") as f:
+            f.write(key)
+        return path
     generic = shapes.endswith("-generic")
     regions = ["--regions"] if shapes.endswith("-regions") else []
     subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
@@ -372,6 +387,17 @@ def evaluate(rows):
                         f"{mb(r['t2l_rss_kb']):.1f} MB, CPU {r['t2l_cpu_s']:.2f} s"))
         else:
             res.append((f"{name}: peak RSS", None, "not measured"))
+    r = by.get("model-20k")
+    if r and r.get("ref"):
+        cpu = r["ref"]["cpu_s"] / max(r["t2l_cpu_s"], 0.001)
+        m = r["ref"]["rss_kb"] / r["t2l_rss_kb"]
+        res.append((f"model-20k, a model-shaped function of 20k ops, no TOSA left: >= {MODEL_RATIO:.0f}x less CPU "
+                    f"and <= 1/{MODEL_RATIO:.0f} of the peak RSS of mlir-opt-19's TOSA pipeline",
+                    cpu >= MODEL_RATIO and m >= MODEL_RATIO,
+                    f"{cpu:.1f}x user+sys ({r['t2l_cpu_s']:.3f} s vs {r['ref']['cpu_s']:.2f} s), "
+                    f"RSS 1/{m:.1f} ({mb(r['t2l_rss_kb']):.1f} MB vs {mb(r['ref']['rss_kb']):.1f} MB)"))
+    else:
+        res.append(("model-20k: speed and memory vs mlir-opt-19's TOSA pipeline", None, "not measured"))
     if "2k" in by and "200k" in by:
         k = by["200k"]["t2l_cpu_s"] / max(by["2k"]["t2l_cpu_s"], 0.001)
         res.append((f"linear time: cpu(200k) / cpu(2k) <= {LINEAR_MAX:.0f} (100x the ops)", k <= LINEAR_MAX, f"{k:.1f}"))
@@ -431,7 +457,8 @@ def main():
         t2l_runs = max(runs, 3)
         log(f"bench: {name}: tosa2linalg (best of {t2l_runs})")
         try:
-            t, kb, size, cpu = best_of(t2l_runs, [TOOL, path, "-o", out], out)
+            opts = ["--no-tosa-left"] if shapes == "model" else []
+            t, kb, size, cpu = best_of(t2l_runs, [TOOL] + opts + [path, "-o", out], out)
         except RuntimeError as e:
             log(f"bench: FAIL: tosa2linalg failed on {name}: {e}")
             return 2
@@ -444,7 +471,8 @@ def main():
             log(f"bench: {name}: {REF} (best of {runs})")
             rout = os.path.join(WORK, f"{name}.ref.mlir")
             try:
-                rt, rkb, rsize, rcpu = best_of(runs, [REF] + REF_ARGS + [path, "-o", rout], rout)
+                ref_args = REF_MODEL_ARGS if shapes == "model" else REF_ARGS
+                rt, rkb, rsize, rcpu = best_of(runs, [REF] + ref_args + [path, "-o", rout], rout)
             except RuntimeError as e:
                 log(f"bench: FAIL: {REF} failed on {name} (generator bug?): {e}")
                 return 2

@@ -245,15 +245,9 @@ struct Type {
   const char *encoding; /* TYPE_TENSOR: the spelling of an encoding attribute, or NULL */
   uint32_t ninputs, nresults; /* TYPE_FUNCTION */
   Type **inputs, **results;
-  union {               /* how it is written: TYPE_OPAQUE's as read, the others' as
-                         * printed (a function type's in the function arena, types.c) */
-    const char *spelling;
-    const char *text;   /* its old name, which passes/symtab.c still uses */
-  };
-  union {
-    uint32_t spelling_len; /* strlen(spelling): the printer writes it without measuring */
-    uint32_t text_len;     /* its old name (passes/symtab.c) */
-  };
+  const char *spelling;   /* how it is written: TYPE_OPAQUE's as read, the others' as
+                           * printed (a function type's in the function arena, types.c) */
+  uint32_t spelling_len;  /* strlen(spelling): the printer writes it without measuring */
   bool for_run;         /* TYPE_FUNCTION: kept for the run (an op line's, types.c) */
 };
 

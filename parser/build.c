@@ -14,15 +14,18 @@ typedef struct SsaGroup {
   Value **vals;
 } SsaGroup;
 
-void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb) {
+void ps_init(ParseState *ps, Lexer *lx, StepFn *step, void *ctx) {
   memset(ps, 0, sizeof *ps);
   ps->lx = lx;
-  ps->cb = cb;
+  ps->step = step;
+  ps->ctx = ctx;
   ps->attr_aliases.arena = &ir_global_arena;
   ps->type_aliases.arena = &ir_global_arena;
   ps->values.arena = &ir_func_arena;
   ps->foreign_names.arena = &ir_keep_arena;
 }
+
+void ps_hand_over(ParseState *ps, Step step) { ps->step(ps->ctx, &step); }
 
 void ps_free(ParseState *ps) {
   vt_free(&ps->vt);
@@ -75,7 +78,7 @@ void ps_op_done(ParseState *ps) {
  * outside any op that does not stream, go to the value table. */
 bool ps_streams(const ParseState *ps) {
   return (ps->stream_block || ps->top_stream) && ps->block == ps->stream_block && !ps->hold &&
-         ps->scope_marks.len == ps->stream_marks && ps->cb.func_op;
+         ps->scope_marks.len == ps->stream_marks;
 }
 static bool streams(const ParseState *ps) { return ps_streams(ps); }
 
@@ -104,7 +107,7 @@ void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) {
 /* A top-level item has been handed to the driver: its memory can go. */
 void ps_item_done(ParseState *ps) {
   forget_item_state(ps);
-  ps->cb.item_done(ps->cb.ctx);
+  ps_hand_over(ps, (Step){.kind = STEP_ITEM_DONE});
   lex_keep_from(ps->lx, -1);
 }
 
@@ -113,7 +116,7 @@ void ps_item_done(ParseState *ps) {
 void ps_module_begin(ParseState *ps, Loc loc, Token *name, Attr *attrs) {
   ps->module_depth++;
   ps_module_open(ps, loc, false);
-  if (ps->cb.module_begin) ps->cb.module_begin(ps->cb.ctx, loc, name->spelling, attrs);
+  ps_hand_over(ps, (Step){.kind = STEP_MODULE_BEGIN, .loc = loc, .name = name->spelling, .attrs = attrs});
 }
 
 static const char *loc_spelling_of(const Token *t) { return t && t->spelling ? t->spelling : NULL; }
@@ -121,12 +124,12 @@ static const char *loc_spelling_of(const Token *t) { return t && t->spelling ? t
 void ps_module_end(ParseState *ps, Loc loc, Token *loc_spelling) {
   ps->module_depth--;
   ps_module_close(ps);
-  if (ps->cb.module_end) ps->cb.module_end(ps->cb.ctx, loc, loc_spelling_of(loc_spelling));
+  ps_hand_over(ps, (Step){.kind = STEP_MODULE_END, .loc = loc, .spelling = loc_spelling_of(loc_spelling)});
 }
 
 void ps_loc_alias(ParseState *ps, Loc loc, Token *name, Token *value) {
   (void)loc;
-  if (!ps->failed && ps->cb.loc_alias) ps->cb.loc_alias(ps->cb.ctx, name->spelling, value->spelling);
+  if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_LOC_ALIAS, .loc = loc, .name = name->spelling, .spelling = value->spelling});
 }
 
 Op *ps_op_loc(ParseState *ps, Op *op, Token *loc_spelling) {
@@ -380,7 +383,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
   f->body = ir_block_new(loc, f->type->ninputs, f->type->inputs);
   ps->block = f->body;
   ps->block_fresh = true;
-  if (ps->cb.func_op) ps->stream_block = f->body;
+  ps->stream_block = f->body;
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     FuncArg *a = ps->args.items[i];
     Value *v = f->body->args[i];
@@ -392,7 +395,7 @@ void ps_func_body_begin(ParseState *ps, Loc loc) {
     v->src_name = a->name;
     define(ps, a->name, 1, &f->body->args[i]);
   }
-  if (!ps->failed && ps->cb.func_begin) ps->cb.func_begin(ps->cb.ctx, f);
+  if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_FUNC_BEGIN, .func = f});
 }
 
 void ps_func_end(ParseState *ps, bool has_body, Token *loc_spelling) {
@@ -401,7 +404,7 @@ void ps_func_end(ParseState *ps, bool has_body, Token *loc_spelling) {
   ps->stream_block = NULL;
   ps->block_fresh = false; /* the module's body has an item */
   if (ps->failed) return; /* a syntax error inside: the chunk is abandoned */
-  if (ps->cb.func) ps->cb.func(ps->cb.ctx, ps->func);
+  ps_hand_over(ps, (Step){.kind = STEP_FUNC_END, .func = ps->func});
 }
 
 /* ---------------------------------------------------------------- ops */
@@ -595,14 +598,14 @@ void ps_add_op(ParseState *ps, Vec *names, Op *op) {
   if (!ps_bind_results(ps, names, op)) return;
   if (streams(ps)) {
     op->parent = ps->block;
-    if (!ps->failed) ps->cb.func_op(ps->cb.ctx, op);
+    if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_FUNC_OP, .op = op});
     return;
   }
   if (ps->block) {
     ir_block_append(ps->block, op);
     return;
   }
-  if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
+  if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_TOPLEVEL_OP, .op = op});
   if (ps->foreign_modules) ps_item_done(ps); /* an item of a module read as a foreign op */
 }
 

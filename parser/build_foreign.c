@@ -160,7 +160,7 @@ static void region_begin(ParseState *ps, Op *op, Loc loc, bool streamed) {
  * at the top level (a function in generic form); a module read as a foreign op streams
  * its items anyway. */
 static bool streams_regions(const ParseState *ps) {
-  if (!ps->cb.region_op_begin || ps->hold) return false;
+  if (ps->hold) return false;
   return ps->block ? ps_streams(ps) : true;
 }
 
@@ -178,8 +178,7 @@ static Op *one_piece(ParseState *ps, Loc loc, Token *tok, OpKind kind, const cha
  * streamed like a `module { ... }`: the ops in it are top-level items, so memory
  * stays bounded by the largest of them, not by the module. */
 static bool streams_as_module(ParseState *ps, const Op *op) {
-  return !ps->block && ps->cb.foreign_module_begin &&
-         (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
+  return !ps->block && (op->name == ir_intern_cstr("builtin.module") || op->name == ir_intern_cstr("module"));
 }
 
 /* The dialect mlir-opt tries for an op name without one in custom form where the
@@ -204,7 +203,7 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
     Op *header = one_piece(ps, loc, text, OPK_FOREIGN, op->name);
     ps->foreign_modules++;
     ps_module_open(ps, loc, true);
-    if (!ps->failed) ps->cb.foreign_module_begin(ps->cb.ctx, header);
+    if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_FOREIGN_MODULE_BEGIN, .loc = loc, .op = header});
     return NULL;
   }
   bool streamed = opens_region && streams_regions(ps);
@@ -237,7 +236,7 @@ Op *ps_foreign_op(ParseState *ps, Loc loc, Token *text, bool opens_region) {
   op->parent = ps->block;
   vec_push(&ir_keep_arena, &ps->open_ops, op);
   region_begin(ps, op, loc, streamed);
-  if (streamed && !ps->failed) ps->cb.region_op_begin(ps->cb.ctx, op);
+  if (streamed && !ps->failed) ps_hand_over(ps, (Step){.kind = STEP_REGION_OP_BEGIN, .loc = loc, .op = op});
   return op;
 }
 
@@ -248,7 +247,7 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
     ps->foreign_modules--;
     ps_module_close(ps);
     if (opens_region) ps_syntax_error(ps, loc, "expected the end of the module: a module has one region");
-    if (!ps->failed) ps->cb.foreign_module_end(ps->cb.ctx, footer);
+    if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_FOREIGN_MODULE_END, .loc = loc, .op = footer});
     return NULL;
   }
   Op *op = ps->open_ops.items[ps->open_ops.len - 1];
@@ -263,7 +262,7 @@ Op *ps_foreign_region_end(ParseState *ps, Loc loc, Token *text, bool opens_regio
   ForeignPiece *p = arena_alloc(&ir_func_arena, sizeof *p);
   *p = piece(ps, loc, text);
   if (streamed) {
-    if (!ps->failed) ps->cb.region_op_next(ps->cb.ctx, op, p, !opens_region);
+    if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_REGION_OP_NEXT, .loc = loc, .op = op, .piece = p, .last = !opens_region});
   } else {
     vec_push(&ir_func_arena, pieces, p);
   }
@@ -317,8 +316,8 @@ static void module_label(ParseState *ps, Loc loc, Token *text, bool first) {
     ps_syntax_error(ps, m->loc, "'builtin.module' op expects region #0 to have 0 or 1 blocks");
   else if (memchr(text->spelling, '(', text->len))
     ps_syntax_error(ps, m->loc, "'builtin.module' op region should have no arguments");
-  else if (m->text && !ps->failed && ps->cb.toplevel_op)
-    ps->cb.toplevel_op(ps->cb.ctx, one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^")));
+  else if (m->text && !ps->failed)
+    ps_hand_over(ps, (Step){.kind = STEP_TOPLEVEL_OP, .op = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"))});
 }
 
 /* ^bb1(%x: i32): starts the next block of the region (or function body) being
@@ -339,7 +338,7 @@ void ps_label(ParseState *ps, Loc loc, Token *text) {
   Op *label = one_piece(ps, loc, text, OPK_LABEL, ir_intern_cstr("^"));
   if (ps_streams(ps)) {
     label->parent = ps->block;
-    if (!ps->failed) ps->cb.func_op(ps->cb.ctx, label);
+    if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_FUNC_OP, .op = label});
     return;
   }
   ir_block_append(ps->block, label);
@@ -350,7 +349,7 @@ void ps_resources(ParseState *ps, Loc loc, Token *tok) {
   Op *op = ir_op_new(OPK_FOREIGN, ir_intern_cstr("{-#"), loc, 0, 0);
   op->pieces = arena_alloc(&ir_func_arena, sizeof *op->pieces);
   op->pieces[0] = (ForeignPiece){.spelling = tok->spelling, .len = tok->len};
-  if (!ps->failed && ps->cb.toplevel_op) ps->cb.toplevel_op(ps->cb.ctx, op);
+  if (!ps->failed) ps_hand_over(ps, (Step){.kind = STEP_TOPLEVEL_OP, .op = op});
 }
 
 /* Successors on an op that is not a terminator: mlir-opt's parser rejects them at

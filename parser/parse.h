@@ -7,43 +7,50 @@
 #include "../ir/ir.h"
 #include "../lexer/lexer.h"
 
-/* What the driver does with each top-level item as soon as it is complete. */
-typedef struct ParseCallbacks {
-  void (*func)(void *ctx, Func *func);
-  void (*toplevel_op)(void *ctx, Op *op);
-  void (*module_begin)(void *ctx, Loc loc, const char *name, Attr *attrs);
-  void (*module_end)(void *ctx, Loc loc, const char *loc_spelling);
-  /* `#loc3 = loc(...)`: mlir-opt prints them after the module (--mlir-print-debuginfo) */
-  void (*loc_alias)(void *ctx, const char *name, const char *spelling);
-  /* The parser is done with an item: ir_func_arena must be empty for the next
-   * one. Its contents must stay alive until the next item is done as well: the
-   * parser's lookahead token, the next item's first, has its spelling there. */
-  void (*item_done)(void *ctx);
+/* What the parser hands the driver as soon as it is complete: the steps of the
+ * pipeline (driver.c's `step` is its switch). */
+typedef enum StepKind {
+  STEP_MODULE_BEGIN,         /* `module @name attributes {...} {`: loc, name, attrs */
+  STEP_MODULE_END,           /* its `}`: loc, spelling (its `loc(...)`, or NULL) */
   /* A module read as a foreign op ("builtin.module"() ({ ... }) {attrs} : () -> ()):
    * its spelling before and after the region, each a one-piece OPK_FOREIGN op; the
-   * ops in between are top-level items, as in a `module { ... }`. (text_module_*:
-   * the old names, which driver.c still uses.) */
-  union {
-    void (*foreign_module_begin)(void *ctx, Op *header);
-    void (*text_module_begin)(void *ctx, Op *header);
-  };
-  union {
-    void (*foreign_module_end)(void *ctx, Op *footer);
-    void (*text_module_end)(void *ctx, Op *footer);
-  };
-  /* A function body streams (docs/streaming.md): func_begin once its arguments are
-   * defined, func_op for each op (or block label) at its top level as soon as it is
-   * read, then func at its end, with the ops not streamed (held) in its body. */
-  void (*func_begin)(void *ctx, Func *func);
-  void (*func_op)(void *ctx, Op *op); /* op->parent: the block it stands in */
+   * ops in between are top-level items, as in a `module { ... }`. */
+  STEP_FOREIGN_MODULE_BEGIN, /* op: the header */
+  STEP_FOREIGN_MODULE_END,   /* op: the footer */
+  /* `#loc3 = loc(...)`: mlir-opt prints them after the module (--mlir-print-debuginfo) */
+  STEP_LOC_ALIAS,            /* name, spelling */
+  /* A function body streams (docs/streaming.md): FUNC_BEGIN once its arguments are
+   * defined, FUNC_OP for each op (or block label) at its top level as soon as it is
+   * read (op->parent: the block it stands in), then FUNC_END at its end, with the
+   * ops not streamed (held) in its body; a declaration has FUNC_END only. */
+  STEP_FUNC_BEGIN,           /* func */
+  STEP_FUNC_OP,              /* op */
+  STEP_FUNC_END,             /* func */
   /* An op with regions that streams (in a streaming block, or at top level): its
    * spelling up to its first region once read (the op is in `open_ops` until its end);
    * then at the start of each further region, and at its end, the piece just read
    * (op->pieces is a Vec of ForeignPiece* until the op ends). */
-  void (*region_op_begin)(void *ctx, Op *op);
-  void (*region_op_next)(void *ctx, Op *op, ForeignPiece *piece, bool last);
-  void *ctx;
-} ParseCallbacks;
+  STEP_REGION_OP_BEGIN,      /* op */
+  STEP_REGION_OP_NEXT,       /* op, piece, last */
+  STEP_TOPLEVEL_OP,          /* op: any other op at top level */
+  /* The parser is done with an item: ir_func_arena must be empty for the next
+   * one. Its contents must stay alive until the next item is done as well: the
+   * parser's lookahead token, the next item's first, has its spelling there. */
+  STEP_ITEM_DONE,
+} StepKind;
+
+typedef struct Step {
+  StepKind kind;
+  Loc loc;
+  Func *func;
+  Op *op;
+  ForeignPiece *piece;
+  bool last;
+  const char *name, *spelling;
+  Attr *attrs;
+} Step;
+
+typedef void StepFn(void *ctx, const Step *step);
 
 /* A name bound by an op's result list: `%r` or `%r:2`. */
 typedef struct ResultName {
@@ -104,7 +111,8 @@ void vt_scope_end(ValueTable *t, uint32_t mark);
 
 typedef struct ParseState {
   Lexer *lx;
-  ParseCallbacks cb;
+  StepFn *step; /* the driver's, with its ctx */
+  void *ctx;
   /* the function being read */
   Func *func;
   Vec args, results;      /* FuncArg* */
@@ -152,7 +160,8 @@ typedef struct ParseState {
 int parse_chunk(ParseState *ps); /* 0: read to the chunk's end; 1: same, with errors; 2: stopped early */
 
 /* build.c */
-void ps_init(ParseState *ps, Lexer *lx, ParseCallbacks cb);
+void ps_init(ParseState *ps, Lexer *lx, StepFn *step, void *ctx);
+void ps_hand_over(ParseState *ps, Step step); /* to the driver */
 void ps_reset_chunk(ParseState *ps);
 void ps_syntax_error(ParseState *ps, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ps_item_done(ParseState *ps);

@@ -55,7 +55,7 @@ bool contract_types(OpRewrite *r, const Type *in, const Type *w, const Type *out
               (w->width == 8 || w->width == 16);
   if (ints && is_signless_int(out) && out->width >= in->width && out->width >= w->width) return true;
   if (is_float(in) && is_float(w) && is_float(out)) return true;
-  return lower_refuse(r, "cannot lower a contraction of %s elements into %s", in->text, out->text);
+  return lower_refuse(r, "cannot lower a contraction of %s elements into %s", in->spelling, out->spelling);
 }
 
 /* LLVM 19's rule for the convolutions and fully_connected: quantization_info
@@ -83,9 +83,9 @@ bool contract_acc_ok(OpRewrite *r, const Type *in, const Type *acc) {
   static const struct { const char *in, *acc, *acc2; } rules[] = {
       {"i8", "i32", NULL}, {"i16", "i48", NULL}, {"f16", "f16", "f32"}, {"bf16", "f32", NULL}, {"f32", "f32", NULL}};
   for (size_t k = 0; k < sizeof rules / sizeof rules[0]; k++) {
-    if (strcmp(in->text, rules[k].in)) continue;
-    if (!strcmp(acc->text, rules[k].acc) || (rules[k].acc2 && !strcmp(acc->text, rules[k].acc2))) return true;
-    return lower_refuse(r, "accumulator type for %s tensor is not %s%s%s", in->text, rules[k].acc,
+    if (strcmp(in->spelling, rules[k].in)) continue;
+    if (!strcmp(acc->spelling, rules[k].acc) || (rules[k].acc2 && !strcmp(acc->spelling, rules[k].acc2))) return true;
+    return lower_refuse(r, "accumulator type for %s tensor is not %s%s%s", in->spelling, rules[k].acc,
                         rules[k].acc2 ? "/" : "", rules[k].acc2 ? rules[k].acc2 : "");
   }
   return true;
@@ -150,7 +150,7 @@ bool contract_zp_operands_ok(OpRewrite *r, uint32_t first) {
   for (uint32_t i = first; i < r->op->noperands; i++) {
     Type *t = r->op->operands[i].value->type;
     if (t->kind != TYPE_TENSOR || t->rank != 1 || (t->dims[0] != 1 && t->dims[0] != DIM_DYNAMIC))
-      return lower_refuse(r, "zero points must be tensors of one element, got '%s'", t->text);
+      return lower_refuse(r, "zero points must be tensors of one element, got '%s'", t->spelling);
   }
   return true;
 }

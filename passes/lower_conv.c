@@ -65,7 +65,7 @@ static bool read_accumulator(OpRewrite *r, Conv *c) {
               !contract_zp_zero_unless_i8(r, 4, "weight")))
     return false;
   if (is_float(c->acc) != is_float(elem) || c->acc->width < elem->width)
-    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->text, c->acc->text);
+    return lower_refuse(r, "cannot lower a convolution into %s accumulating in %s", elem->spelling, c->acc->spelling);
   bool floats = is_float(c->x->type->elem);
   contract_read_zp(r->op, "input_zp", 3, floats, &c->xzp);
   contract_read_zp(r->op, "weight_zp", 4, floats, &c->wzp);
@@ -258,7 +258,7 @@ bool lower_depthwise_conv2d(OpRewrite *r) {
   if (!read_conv(r, &c) || !conv_sizes(r, &c)) return false;
   Type *elem = c.res->type->elem;
   if (is_float(elem) != is_float(c.bias->type->elem))
-    return lower_refuse(r, "cannot lower a bias of %s into %s", c.bias->type->elem->text, elem->text);
+    return lower_refuse(r, "cannot lower a bias of %s into %s", c.bias->type->elem->spelling, elem->spelling);
   spatial_sizes(r, &c);
   c.sizes[0] = contract_dim_size(r, c.x, 0, c.dims[0]);
   int64_t wide[5] = {c.dims[0], c.dims[1], c.dims[2], c.x->type->dims[3], c.w->type->dims[3]};

@@ -186,7 +186,6 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v);
 /* After lower_result: sizes[d] (if any) is the size of the result's dynamic dim d,
  * which later ops then read instead of a tensor.dim of it. */
 void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes);
-void lower_drop(OpRewrite *r); /* the op is gone, its results read by the ops that lower theirs */
 
 /* lower_tensor.c: "[a, $v, c]", a size static or the next $v (DIM_DYNAMIC) */
 void spell_sizes(Buf *b, uint32_t n, const int64_t *dims);

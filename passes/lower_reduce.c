@@ -121,15 +121,8 @@ typedef struct Reduce {
   uint32_t rank;              /* of those: the input's less one */
 } Reduce;
 
-/* "2, ?, 4" */
-static void shape_text(Buf *b, const int64_t *dims, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++) {
-    if (i) buf_str(b, ", ");
-    if (dims[i] == DIM_DYNAMIC) buf_str(b, "?"); else buf_printf(b, "%lld", (long long)dims[i]);
-  }
-}
-
-/* The input and its axis, as both kinds of op take them; false (refused) otherwise. */
+/* The input and its axis, as both kinds of op take them; false (refused) otherwise.
+ * The verifier (verify_ops.c) has checked the axis and the result's shape. */
 static bool read_reduce(OpRewrite *r, Reduce *q) {
   Op *op = r->op;
   if (op->noperands != 1 || op->nresults != 1) return lower_refuse(r, "expects one operand and one result");
@@ -138,27 +131,17 @@ static bool read_reduce(OpRewrite *r, Reduce *q) {
   q->out = op->results[0]->type;
   if (q->in->kind != TYPE_TENSOR || q->out->kind != TYPE_TENSOR)
     return lower_refuse(r, "cannot lower a reduction of unranked tensors");
-  if (q->in->rank == 0)
-    return lower_refuse(r, "operand #0 must be tosa-conformant tensor of at least rank 1, but got '%s'", q->in->text);
-  if (!elem_ok(q->in->elem)) return lower_refuse(r, "cannot lower a reduction of %s elements", q->in->elem->text);
+  if (!elem_ok(q->in->elem)) return lower_refuse(r, "cannot lower a reduction of %s elements", q->in->elem->spelling);
   int64_t axis;
   const Attr *a = op_attr(op, "axis");
-  if (!a || !attr_as_int(a, &axis)) return lower_refuse(r, "requires attribute 'axis'");
-  if (op->info->id == TOSA_ARGMAX && (axis < 0 || axis >= (int64_t)q->in->rank))
-    return lower_refuse(r, "specified axis is outside the rank of the tensor");
-  if (axis < 0) return lower_refuse(r, "reduce axis must not be negative");
-  if (axis >= (int64_t)q->in->rank)
-    return lower_refuse(r, "expect input tensor rank (%u) to be larger than reduce axis (%lld)", q->in->rank,
-                        (long long)axis);
+  if (!a || !attr_as_int(a, &axis) || axis < 0 || axis >= (int64_t)q->in->rank)
+    return lower_refuse(r, "requires attribute 'axis'");
   q->axis = (uint32_t)axis;
   q->rank = 0;
   for (uint32_t d = 0; d < q->in->rank; d++)
     if (d != q->axis) q->dims[q->rank++] = q->in->dims[d];
   return true;
 }
-
-/* Whether two sizes may be the same at run time. */
-static bool dims_agree(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC || a == b; }
 
 /* tensor.dim of each dynamic size kept, once the op is known to be lowered. */
 static void read_sizes(OpRewrite *r, Reduce *q) {
@@ -239,18 +222,7 @@ bool lower_reduce(OpRewrite *r) {
   if (!k || !read_reduce(r, &q)) return false;
   Type *elem = q.in->elem;
   if (k->bool_only && !(elem->kind == TYPE_INT && elem->width == 1))
-    return lower_refuse(r, "cannot lower a reduction of %s elements (i1 only)", elem->text);
-  if (q.out->rank != q.in->rank) return lower_refuse(r, "expect output tensor rank to be equal to input tensor rank");
-  if (!dims_agree(q.out->dims[q.axis], 1))
-    return lower_refuse(r, "expect reduced dimension size to be 1, got %lld", (long long)q.out->dims[q.axis]);
-  bool agree = q.out->elem == elem;
-  for (uint32_t d = 0; d < q.in->rank && agree; d++) agree = d == q.axis || dims_agree(q.out->dims[d], q.in->dims[d]);
-  if (!agree) {
-    int64_t dims[IR_MAX_RANK];
-    for (uint32_t d = 0; d < q.in->rank; d++) dims[d] = d == q.axis ? 1 : q.in->dims[d];
-    return lower_refuse(r, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
-                        type_tensor(elem, q.in->rank, dims, NULL)->text, q.out->text);
-  }
+    return lower_refuse(r, "cannot lower a reduction of %s elements (i1 only)", elem->spelling);
   bool ignore = is_float(elem) && nan_mode(op) == NAN_IGNORE && k->fop_ignore;
   const char *comb = !is_float(elem) ? k->iop : ignore ? k->fop_ignore : k->fop;
   read_sizes(r, &q);
@@ -299,19 +271,7 @@ bool lower_argmax(OpRewrite *r) {
   Reduce q;
   if (!read_reduce(r, &q)) return false;
   Type *elem = q.in->elem, *ielem = q.out->elem;
-  if (ielem->kind != TYPE_INT) return lower_refuse(r, "result tensor is not of integer type");
-  if (!elem_ok(ielem)) return lower_refuse(r, "cannot lower an argmax to %s", ielem->text);
-  bool agree = q.out->rank == q.rank;
-  for (uint32_t d = 0; d < q.rank && agree; d++) agree = dims_agree(q.out->dims[d], q.dims[d]);
-  if (!agree) {
-    Buf want = {0}, got = {0};
-    shape_text(&want, q.dims, q.rank);
-    shape_text(&got, q.out->dims, q.out->rank);
-    lower_refuse(r, "expected output shape '%s', got '%s'", buf_c(&want), buf_c(&got));
-    buf_free(&want);
-    buf_free(&got);
-    return false;
-  }
+  if (ielem->kind != TYPE_INT || !elem_ok(ielem)) return lower_refuse(r, "cannot lower an argmax to %s", ielem->spelling);
   NanMode mode = is_float(elem) ? nan_mode(op) : NAN_NONE;
   read_sizes(r, &q);
   Type *itype = type_tensor(ielem, q.rank, q.dims, NULL), *vtype = type_tensor(elem, q.rank, q.dims, NULL);

@@ -113,7 +113,6 @@ void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes) {
                 sizes[d]);
 }
 
-void lower_drop(OpRewrite *r) { (void)r; }
 
 /* The op's own lowering, if it has one and it is on: true when it is rewritten. */
 bool lower_rewrite(LowerState *ls, Op *op, const OpInfo *info, bool elementwise_only, bool no_tosa_left) {

@@ -92,8 +92,11 @@ void lower_chunk_begin(void);
 /* Whether later linalg.generics may be replayed from an earlier one's template
  * (not with --fuse, which rewrites the bodies). */
 void lower_set_templates(bool on);
+/* lower_tensor.c: the integers of attribute `name` (LLVM 19) or of constant operand
+ * `operand` (LLVM 22's shape operands, LLVM 19's permutation and padding): false
+ * when neither is there (or they are more than max). */
+bool op_const_ints(const Op *op, const char *name, uint32_t operand, int64_t *out, uint32_t max, uint32_t *n);
 /* its old name, which driver.c still uses */
-static inline void lower_set_printed_texts(bool on) { lower_set_templates(on); }
 /* --runtime-checks: where sizes known only at run time must be equal or 1 for an op
  * to be defined, a cf.assert says so, naming the op at its place in `file`. */
 void lower_set_runtime_checks(bool on, const char *file);

@@ -111,13 +111,13 @@ void symtab_define(const Func *f) {
 }
 
 static bool same_type(const Type *a, const Type *b) {
-  return a == b || (a->text_len == b->text_len && !memcmp(a->text, b->text, a->text_len));
+  return a == b || (a->spelling_len == b->spelling_len && !memcmp(a->spelling, b->spelling, a->spelling_len));
 }
 
 /* "'a', 'b'", as the result type notes list them. */
 static void types_text(Buf *b, Type *const *types, uint32_t n) {
   b->len = 0;
-  for (uint32_t i = 0; i < n; i++) buf_printf(b, "%s'%s'", i ? ", " : "", types[i]->text);
+  for (uint32_t i = 0; i < n; i++) buf_printf(b, "%s'%s'", i ? ", " : "", types[i]->spelling);
 }
 
 typedef enum CallError { CALL_OK, CALL_NO_CALLEE, CALL_NUM_OPERANDS, CALL_OPERAND, CALL_NUM_RESULTS, CALL_RESULT } CallError;
@@ -151,7 +151,7 @@ static bool report_call(const Pending *c, const Symbol *callee) {
     diag_report_shown(DIAG_ERROR, c->loc, c->shown,
                       "'func.call' op operand type mismatch: expected operand type '%s', but provided '%s' for "
                       "operand number %u",
-                      callee->ins[at]->text, call->ins[at]->text, at);
+                      callee->ins[at]->spelling, call->ins[at]->spelling, at);
     break;
   case CALL_NUM_RESULTS:
     diag_report_shown(DIAG_ERROR, c->loc, c->shown, "'func.call' op incorrect number of results for callee");

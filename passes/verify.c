@@ -341,7 +341,7 @@ static bool check_op(FuncState *fs, Op *op, const VerifyOptions *opts) {
   bool bad = false;
   switch (op->kind) {
   case OPK_RETURN: bad = check_return(fs ? fs->func : NULL, op); break;
-  case OPK_GENERIC: bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op, opts); break;
+  case OPK_GENERIC: bad = tosa_op_elementwise(op->info) ? verify_tosa_op_once(op, opts) : check_other_generic_op(op, opts) || verify_other_tosa_op(op); break;
   default: break;
   }
   if (bad) return true;

@@ -4,6 +4,7 @@
  *   verify_tosa.c   a TOSA element-wise op: reference, specification, lowering stages
  *   verify_attrs.c  inherent attributes and the LLVM 22 (TOSA 1.0) forms
  *   verify_message.c  the spellings in messages: attributes, shapes, ops as mlir-opt prints them
+ *   verify_ops.c    the TOSA ops that are not element-wise: shapes, axes, attributes
  * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
 #ifndef TOSA2LINALG_VERIFY_H
 #define TOSA2LINALG_VERIFY_H
@@ -49,4 +50,10 @@ bool check_llvm22_clamp(const Op *op);
 /* The integer a one-element tosa.const operand holds; false if not one. */
 bool const_operand(const Op *op, uint32_t i, int64_t *out);
 
+/* ------------------------------------------------------------------ verify_ops.c */
+/* The op's TOSA_CHECK function, if its row has one: true when it reported an error. */
+typedef bool OpCheckFn(const Op *op);
+bool verify_other_tosa_op(const Op *op);
+#define TOSA_CHECK(op, check) bool check(const Op *op);
+#include "../ir/tosa_ops.def"
 #endif

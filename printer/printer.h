@@ -66,8 +66,6 @@ void print_module_end(Printer *p, const char *loc_spelling);
 void print_foreign_module_begin(Printer *p, const Op *header);
 void print_foreign_module_end(Printer *p, const Op *footer);
 /* their old names, which driver.c still uses */
-static inline void print_text_module_begin(Printer *p, const Op *header) { print_foreign_module_begin(p, header); }
-static inline void print_text_module_end(Printer *p, const Op *footer) { print_foreign_module_end(p, footer); }
 /* A function as its body streams: the header and the body's '{'; the ops of the
  * body (all of its ops at each call, the ops of one input op once lowered); '}'. */
 void print_func_begin(Printer *p, Func *f);

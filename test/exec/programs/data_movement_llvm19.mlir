@@ -32,3 +32,25 @@ func.func @pad(%a: tensor<2x3xf32>, %b: tensor<?x3xi32>) -> (tensor<3x6xf32>, te
   %2 = tosa.pad %a, %pad3, %pv : (tensor<2x3xf32>, tensor<2x2xi64>, tensor<f32>) -> tensor<5x3xf32>
   return %0, %q, %2 : tensor<3x6xf32>, tensor<?x4xi32>, tensor<5x3xf32>
 }
+
+// -----
+
+// A 0 in the new shape is inferred as a -1 is, as both mlir-opts lower it (TOSA
+// itself has no size 0); the input's sizes of 1 and 3 keep a whole multiple of 6.
+// EXEC: 3x2x1
+// EXEC: 3x2x3
+func.func @reshape_zero_inferred(%a: tensor<3x2x?xf32>) -> tensor<?x?x?xf32> {
+  %0 = tosa.reshape %a {new_shape = array<i64: 0, 3, 2>} : (tensor<3x2x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// A -1 that is the whole result: the collapsed input itself (the tool once
+// printed a tensor.dim of it, unused, with no name).
+// EXEC: 2x1
+// EXEC: 2x3
+func.func @reshape_flat_dynamic(%a: tensor<2x?xf32>) -> tensor<?xf32> {
+  %0 = tosa.reshape %a {new_shape = array<i64: -1>} : (tensor<2x?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

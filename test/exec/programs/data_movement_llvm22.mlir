@@ -33,3 +33,25 @@ func.func @pad(%a: tensor<?x3xi8>) -> tensor<?x5xi8> {
   %0 = tosa.pad %a, %p, %v : (tensor<?x3xi8>, !tosa.shape<4>, tensor<1xi8>) -> tensor<?x5xi8>
   return %0 : tensor<?x5xi8>
 }
+
+// -----
+
+// A 0 in the new shape is inferred as a -1 is, as both mlir-opts lower it.
+// EXEC: 3x2x1
+// EXEC: 3x2x3
+func.func @reshape_zero_inferred(%a: tensor<3x2x?xf32>) -> tensor<?x?x?xf32> {
+  %s = tosa.const_shape {values = dense<[0, 3, 2]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %0 = tosa.reshape %a, %s : (tensor<3x2x?xf32>, !tosa.shape<3>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// A -1 that is the whole result: the collapsed input itself.
+// EXEC: 2x1
+// EXEC: 2x3
+func.func @reshape_flat_dynamic(%a: tensor<2x?xf32>) -> tensor<?xf32> {
+  %s = tosa.const_shape {values = dense<-1> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %0 = tosa.reshape %a, %s : (tensor<2x?xf32>, !tosa.shape<1>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
