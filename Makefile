@@ -35,7 +35,7 @@ TSAN_FLAGS = -O1 -g -fsanitize=thread
 
 GEN      = build/gen/lexer.c build/gen/parser.c build/gen/parser.h
 LIB_SRCS = driver.c ir/util.c ir/arena.c ir/intern.c ir/types.c ir/attrs.c ir/ir.c ir/diag.c ir/tosa_ops.c ir/dialects.c \
-           lexer/foreign.c lexer/input.c lexer/fast_paths.c lexer/tosa_attrs.c parser/build.c parser/build_attrs.c parser/build_foreign.c parser/keywords.c parser/values.c passes/shape.c passes/verify.c passes/verify_tosa.c passes/verify_attrs.c passes/verify_message.c passes/verify_ops.c passes/symtab.c passes/lower.c passes/lower_body.c passes/lower_template.c passes/lower_spell.c passes/lower_tensor.c passes/lower_gather.c passes/lower_reduce.c passes/lower_contract.c passes/lower_conv.c passes/lower_control.c passes/lower_rewrite.c passes/lower_maps.c passes/reuse.c passes/fuse.c printer/printer.c printer/print_ops.c printer/template.c printer/out.c \
+           lexer/foreign.c lexer/input.c lexer/fast_paths.c lexer/tosa_attrs.c parser/build.c parser/build_attrs.c parser/build_foreign.c parser/keywords.c parser/values.c passes/shape.c passes/verify.c passes/verify_tosa.c passes/verify_attrs.c passes/verify_message.c passes/verify_ops.c passes/verify_contract.c passes/symtab.c passes/lower.c passes/lower_body.c passes/lower_template.c passes/lower_spell.c passes/lower_tensor.c passes/lower_gather.c passes/lower_reduce.c passes/lower_contract.c passes/lower_conv.c passes/lower_control.c passes/lower_rewrite.c passes/lower_maps.c passes/reuse.c passes/fuse.c printer/printer.c printer/print_ops.c printer/template.c printer/out.c \
            build/gen/lexer.c build/gen/parser.c
 ALL_SRCS = main.c $(LIB_SRCS)
 # One object set per build flavour: build/obj (the command and libtosa2linalg.a),

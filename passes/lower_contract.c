@@ -20,7 +20,8 @@
  * forms are used where a zero point is not known to be 0. TOSA 1.0's float zero
  * points are 0 (the specification's rule, the verifier's) and not read; LLVM 19's
  * float matmul subtracts those of its quantization_info, as mlir-opt-19 does.
- * tosa.conv2d, conv3d, depthwise_conv2d and transpose_conv2d are in lower_conv.c.
+ * tosa.conv2d, conv3d, depthwise_conv2d and transpose_conv2d are in lower_conv.c;
+ * the rules of the ops' operands and attributes in passes/verify_contract.c.
  *
  * The accumulator: LLVM 19 accumulates in the result's element type; LLVM 22 in
  * acc_type, the result then truncated (arith.truncf / trunci), as mlir-opt-22.
@@ -56,39 +57,6 @@ bool contract_types(OpRewrite *r, const Type *in, const Type *w, const Type *out
   if (ints && is_signless_int(out) && out->width >= in->width && out->width >= w->width) return true;
   if (is_float(in) && is_float(w) && is_float(out)) return true;
   return lower_refuse(r, "cannot lower a contraction of %s elements into %s", in->spelling, out->spelling);
-}
-
-/* LLVM 19's rule for the convolutions and fully_connected: quantization_info
- * with integer inputs, none with floats (mlir-opt-19's message). */
-bool contract_quant_info_ok(OpRewrite *r, const Type *in) {
-  if ((op_attr(r->op, "quantization_info") != NULL) == !is_float(in)) return true;
-  return lower_refuse(r, "quantizationattr is required for quantized type, and not allowed for float type");
-}
-
-/* LLVM 22: a zero point operand of other than i8 must be 0 (mlir-opt-22's
- * message; `which` names it: a, b, input, weight). */
-bool contract_zp_zero_unless_i8(OpRewrite *r, uint32_t operand, const char *which) {
-  if (operand >= r->op->noperands) return true;
-  Value *v = r->op->operands[operand].value;
-  Type *e = v->type->kind == TYPE_TENSOR ? v->type->elem : NULL;
-  if (!e || (e->kind == TYPE_INT && e->width == 8)) return true;
-  int64_t i;
-  double f;
-  bool nonzero = is_float(e) ? ir_const_double(v, &f) && f != 0 : ir_const_int(v, &i) && i != 0;
-  return !nonzero || lower_refuse(r, "%s zero point must be zero for non-int8 integer types", which);
-}
-
-/* LLVM 22's acc_type for the input's element type (mlir-opt-22's messages) */
-bool contract_acc_ok(OpRewrite *r, const Type *in, const Type *acc) {
-  static const struct { const char *in, *acc, *acc2; } rules[] = {
-      {"i8", "i32", NULL}, {"i16", "i48", NULL}, {"f16", "f16", "f32"}, {"bf16", "f32", NULL}, {"f32", "f32", NULL}};
-  for (size_t k = 0; k < sizeof rules / sizeof rules[0]; k++) {
-    if (strcmp(in->spelling, rules[k].in)) continue;
-    if (!strcmp(acc->spelling, rules[k].acc) || (rules[k].acc2 && !strcmp(acc->spelling, rules[k].acc2))) return true;
-    return lower_refuse(r, "accumulator type for %s tensor is not %s%s%s", in->spelling, rules[k].acc,
-                        rules[k].acc2 ? "/" : "", rules[k].acc2 ? rules[k].acc2 : "");
-  }
-  return true;
 }
 
 /* A size that tensors share, dim d[i] of t[i]: static where any has one, else
@@ -264,9 +232,7 @@ bool lower_matmul(OpRewrite *r) {
   if (!contract_ranked(a, 3) || !contract_ranked(b, 3) || !contract_ranked(res, 3))
     return lower_refuse(r, "expects a NxHxC, b NxCxW and a result NxHxW, ranked");
   Type *elem = res->type->elem;
-  if (!contract_types(r, a->type->elem, b->type->elem, elem) || !contract_zp_operands_ok(r, 2) ||
-      !contract_zp_zero_unless_i8(r, 2, "a") || !contract_zp_zero_unless_i8(r, 3, "b"))
-    return false;
+  if (!contract_types(r, a->type->elem, b->type->elem, elem) || !contract_zp_operands_ok(r, 2)) return false;
   int64_t dims[3], k;
   if (!contract_shared_dim(3, (Value *[]){a, b, res}, (uint32_t[]){0, 0, 0}, &dims[0]) ||
       !contract_shared_dim(2, (Value *[]){a, res}, (uint32_t[]){1, 1}, &dims[1]) ||
@@ -307,7 +273,7 @@ bool lower_fully_connected(OpRewrite *r) {
   if (!contract_ranked(x, 2) || !contract_ranked(w, 2) || !contract_ranked(bias, 1) || !contract_ranked(res, 2))
     return lower_refuse(r, "expects an input NxIC, weights OCxIC, a bias OC and a result NxOC, ranked");
   Type *elem = res->type->elem;
-  if (!contract_types(r, x->type->elem, w->type->elem, elem) || !contract_quant_info_ok(r, x->type->elem)) return false;
+  if (!contract_types(r, x->type->elem, w->type->elem, elem)) return false;
   int64_t dims[2], ic;
   if (!contract_shared_dim(2, (Value *[]){x, res}, (uint32_t[]){0, 0}, &dims[0]) ||
       !contract_shared_dim(2, (Value *[]){w, res}, (uint32_t[]){0, 1}, &dims[1]) ||

@@ -227,9 +227,6 @@ bool contract_ranked(const Value *v, uint32_t rank);
 Emitter contract_body_emitter(const OpRewrite *r, Block *b);
 /* integers of 8 or 16 bits and an integer result at least as wide, or floats; else refused */
 bool contract_types(OpRewrite *r, const Type *in, const Type *w, const Type *out);
-bool contract_quant_info_ok(OpRewrite *r, const Type *in); /* LLVM 19: quantization_info iff integers; else refused */
-bool contract_zp_zero_unless_i8(OpRewrite *r, uint32_t operand, const char *which); /* LLVM 22; else refused */
-bool contract_acc_ok(OpRewrite *r, const Type *in, const Type *acc); /* LLVM 22's acc_type rule; else refused */
 /* dim d[i] of t[i]: static where any is, else DIM_DYNAMIC; false when two static ones differ */
 bool contract_shared_dim(uint32_t n, Value *const *t, const uint32_t *d, int64_t *dim);
 Value *contract_dim_size(OpRewrite *r, Value *v, uint32_t d, int64_t dim); /* tensor.dim where dim is dynamic, else NULL */
