@@ -164,6 +164,22 @@ bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n) {
   return text && ir_read_ints(text, len, out, max, n);
 }
 
+bool ir_const_double(const Value *v, double *out) {
+  size_t len;
+  const char *text = const_literal(v, &len), *end = text ? text + len : NULL, *p = text;
+  if (!text) return false;
+  while (p + 6 <= end && memcmp(p, "dense<", 6) != 0) p++;
+  if (p + 6 > end) return false;
+  for (p += 6; p < end && (*p == '[' || *p == ' '); p++) {}
+  char digits[64];
+  size_t k = 0;
+  while (p < end && k + 1 < sizeof digits && *p != ',' && *p != ']' && *p != '>' && *p != ' ') digits[k++] = *p++;
+  digits[k] = 0;
+  char *stop;
+  *out = strtod(digits, &stop);
+  return stop != digits && !*stop;
+}
+
 bool ir_const_small(const Value *v) {
   size_t len;
   return const_literal(v, &len) && len <= 1024;

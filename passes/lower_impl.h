@@ -226,6 +226,32 @@ Value *lower_spell_generic(Emitter *e, uint32_t loops, uint32_t nin, Value *cons
 Value *lower_apply_scale_arith(Emitter *e, Value *v, uint32_t width, Value *m, Value *shift, bool double_round);
 /* the same with multiplier m and shift s (in [0, 63]) known: the constant parts folded */
 Value *lower_apply_scale_known(Emitter *e, Value *v, uint32_t width, int64_t m, int64_t s, bool double_round);
+/* lower_contract.c: what the matmuls and the convolutions (lower_conv.c) share */
+typedef struct ContractZeroPoint {
+  bool known;     /* a constant: value */
+  int64_t value;
+  Value *operand; /* else LLVM 22's tensor<1xE>, read at run time */
+  Value *read;    /* its element, once read (tensor.extract) */
+} ContractZeroPoint;
+bool contract_ranked(const Value *v, uint32_t rank);
+Emitter contract_body_emitter(const OpRewrite *r, Block *b);
+/* integers of 8 or 16 bits and an integer result at least as wide, or floats; else refused */
+bool contract_types(OpRewrite *r, const Type *in, const Type *w, const Type *out);
+/* dim d[i] of t[i]: static where any is, else DIM_DYNAMIC; false when two static ones differ */
+bool contract_shared_dim(uint32_t n, Value *const *t, const uint32_t *d, int64_t *dim);
+Value *contract_dim_size(OpRewrite *r, Value *v, uint32_t d, int64_t dim); /* tensor.dim where dim is dynamic, else NULL */
+/* LLVM 19's `key = N` of quantization_info, or LLVM 22's operand #operand; floats' are 0 */
+void contract_read_zp(const Op *op, const char *key, uint32_t operand, bool floats, ContractZeroPoint *z);
+bool contract_zp_is_zero(const ContractZeroPoint *z);
+Value *contract_zp_elem(OpRewrite *r, ContractZeroPoint *z, Type *elem); /* the zero point of type elem */
+Value *contract_zp_i32(OpRewrite *r, ContractZeroPoint *z);                   /* as the _q ops take it */
+bool contract_zp_operands_ok(OpRewrite *r, uint32_t first); /* LLVM 22's: tensors of one element; else refused */
+Value *contract_zeros(OpRewrite *r, Type *t, Value *const *sizes);          /* tensor.empty + linalg.fill 0 */
+/* the rank-1 bias along the last dim of a new tensor of type t, converted to its element type */
+Value *contract_broadcast_bias(OpRewrite *r, Value *bias, Type *t, Value *const *sizes);
+Value *contract_add_bias(OpRewrite *r, Value *bias, Value *x, Value *const *sizes); /* x + bias along its last dim */
+Value *contract_convert(OpRewrite *r, Value *x, Type *elem, Value *const *sizes); /* x's elements as elem */
+Value *contract_transpose(OpRewrite *r, Value *x, uint32_t rank, const uint32_t *perm);
 
 /* lower_control.c: tosa.cond_if and tosa.while_loop (lower_control) as the rest of
  * them arrives: each op of a region of theirs (ctrl_note), an entry label

@@ -5,6 +5,7 @@
  *   verify_attrs.c  inherent attributes and the LLVM 22 (TOSA 1.0) forms
  *   verify_message.c  the spellings in messages: attributes, shapes, ops as mlir-opt prints them
  *   verify_ops.c    the TOSA ops that are not element-wise: shapes, axes, attributes
+ *   verify_contract.c  the contractions (matmul, fully_connected, the convolutions)
  * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
 #ifndef TOSA2LINALG_VERIFY_H
 #define TOSA2LINALG_VERIFY_H

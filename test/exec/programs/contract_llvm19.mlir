@@ -1,0 +1,204 @@
+// The contractions in LLVM 19's forms, against mlir-opt-19: tosa.matmul (f32,
+// f16, bf16, i8 with and without quantization_info; i16 -> i48 lowered only: the
+// harness reads no i48), tosa.fully_connected, tosa.conv2d, tosa.depthwise_conv2d
+// and tosa.conv3d with padding, strides, dilations, zero points and biases;
+// static, dynamic and size-1 dims. Both lowerings are the same linalg named ops
+// over the same operands, so floats accumulate in the same order: the default
+// tolerances hold (f32 1e-5, f16 2e-3, bf16 1.6e-2).
+
+// EXEC: 2x5x3, 2x3x6
+func.func @matmul_f32(%a: tensor<2x5x3xf32>, %b: tensor<2x3x6xf32>) -> tensor<2x5x6xf32> {
+  %0 = tosa.matmul %a, %b : (tensor<2x5x3xf32>, tensor<2x3x6xf32>) -> tensor<2x5x6xf32>
+  return %0 : tensor<2x5x6xf32>
+}
+
+// -----
+
+// EXEC: 3x4x5, 3x5x2
+// EXEC: 1x1x1, 1x1x1
+// EXEC: 1x7x1, 1x1x3
+func.func @matmul_f32_dyn(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  %0 = tosa.matmul %a, %b : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// EXEC: 2x4x3, 2x3x5
+// EXEC: 1x4x3, 1x3x5
+func.func @matmul_i8_quant_dyn_batch(%a: tensor<?x4x3xi8>, %b: tensor<?x3x5xi8>) -> tensor<?x4x5xi32> {
+  %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 1, b_zp = -2>} : (tensor<?x4x3xi8>, tensor<?x3x5xi8>) -> tensor<?x4x5xi32>
+  return %0 : tensor<?x4x5xi32>
+}
+
+// -----
+
+// EXEC-RANGE: * min max
+// EXEC: 1x5x3, 1x3x6
+func.func @matmul_i8_full_range(%a: tensor<1x5x3xi8>, %b: tensor<1x3x6xi8>) -> tensor<1x5x6xi32> {
+  %0 = tosa.matmul %a, %b : (tensor<1x5x3xi8>, tensor<1x3x6xi8>) -> tensor<1x5x6xi32>
+  return %0 : tensor<1x5x6xi32>
+}
+
+// -----
+
+// EXEC: 2x3x4, 2x4x2
+func.func @matmul_f16(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x3x2xf16> {
+  %0 = tosa.matmul %a, %b : (tensor<2x3x4xf16>, tensor<2x4x2xf16>) -> tensor<2x3x2xf16>
+  return %0 : tensor<2x3x2xf16>
+}
+
+// -----
+
+// EXEC: 2x3x4, 2x4x2
+func.func @matmul_f16_f32(%a: tensor<2x3x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x3x2xf32> {
+  %0 = tosa.matmul %a, %b : (tensor<2x3x4xf16>, tensor<2x4x2xf16>) -> tensor<2x3x2xf32>
+  return %0 : tensor<2x3x2xf32>
+}
+
+// -----
+
+// EXEC: 1x3x4, 1x4x2
+func.func @matmul_bf16_f32(%a: tensor<1x3x4xbf16>, %b: tensor<1x4x2xbf16>) -> tensor<1x3x2xf32> {
+  %0 = tosa.matmul %a, %b : (tensor<1x3x4xbf16>, tensor<1x4x2xbf16>) -> tensor<1x3x2xf32>
+  return %0 : tensor<1x3x2xf32>
+}
+
+// -----
+
+// Lowered, not executed: the harness reads no i48 result.
+func.func @matmul_i16(%a: tensor<1x3x4xi16>, %b: tensor<1x4x2xi16>) -> tensor<1x3x2xi48> {
+  %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 0, b_zp = 0>} : (tensor<1x3x4xi16>, tensor<1x4x2xi16>) -> tensor<1x3x2xi48>
+  return %0 : tensor<1x3x2xi48>
+}
+
+// -----
+
+// EXEC: 5x3, 6x3, 6
+func.func @fully_connected_f32(%x: tensor<5x3xf32>, %w: tensor<6x3xf32>, %b: tensor<6xf32>) -> tensor<5x6xf32> {
+  %0 = tosa.fully_connected %x, %w, %b : (tensor<5x3xf32>, tensor<6x3xf32>, tensor<6xf32>) -> tensor<5x6xf32>
+  return %0 : tensor<5x6xf32>
+}
+
+// -----
+
+// EXEC: 4x3, 2x3, 2
+// EXEC: 1x3, 2x3, 2
+func.func @fully_connected_f32_dyn(%x: tensor<?x3xf32>, %w: tensor<2x3xf32>, %b: tensor<2xf32>) -> tensor<?x2xf32> {
+  %0 = tosa.fully_connected %x, %w, %b : (tensor<?x3xf32>, tensor<2x3xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// -----
+
+// EXEC-RANGE: 2 -1000 1000
+// EXEC: 5x3, 6x3, 6
+func.func @fully_connected_i8_quant(%x: tensor<5x3xi8>, %w: tensor<6x3xi8>, %b: tensor<6xi32>) -> tensor<5x6xi32> {
+  %0 = tosa.fully_connected %x, %w, %b {quantization_info = #tosa.conv_quant<input_zp = 3, weight_zp = -5>} : (tensor<5x3xi8>, tensor<6x3xi8>, tensor<6xi32>) -> tensor<5x6xi32>
+  return %0 : tensor<5x6xi32>
+}
+
+// -----
+
+// EXEC: 2x7x6x3, 4x3x2x3, 4
+func.func @conv2d_f32_pad_stride(%x: tensor<2x7x6x3xf32>, %w: tensor<4x3x2x3xf32>, %b: tensor<4xf32>) -> tensor<2x4x3x4xf32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 0, 1>, stride = array<i64: 2, 2>} : (tensor<2x7x6x3xf32>, tensor<4x3x2x3xf32>, tensor<4xf32>) -> tensor<2x4x3x4xf32>
+  return %0 : tensor<2x4x3x4xf32>
+}
+
+// -----
+
+// EXEC: 2x9x8x2, 3x2x3x2, 3
+// EXEC: 1x5x7x2, 3x2x3x2, 3
+// EXEC: 1x4x5x2, 3x2x3x2, 3
+func.func @conv2d_f32_dyn_dilation(%x: tensor<?x?x?x2xf32>, %w: tensor<3x2x3x2xf32>, %b: tensor<3xf32>) -> tensor<?x?x?x3xf32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 2, 1>, pad = array<i64: 0, 1, 1, 0>, stride = array<i64: 1, 2>} : (tensor<?x?x?x2xf32>, tensor<3x2x3x2xf32>, tensor<3xf32>) -> tensor<?x?x?x3xf32>
+  return %0 : tensor<?x?x?x3xf32>
+}
+
+// -----
+
+// EXEC-RANGE: 2 -500 500
+// EXEC: 1x6x6x3, 5x3x3x3, 5
+// EXEC: 2x6x6x3, 5x3x3x3, 5
+func.func @conv2d_i8_quant(%x: tensor<?x6x6x3xi8>, %w: tensor<5x3x3x3xi8>, %b: tensor<5xi32>) -> tensor<?x6x6x5xi32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, quantization_info = #tosa.conv_quant<input_zp = -7, weight_zp = 4>, stride = array<i64: 1, 1>} : (tensor<?x6x6x3xi8>, tensor<5x3x3x3xi8>, tensor<5xi32>) -> tensor<?x6x6x5xi32>
+  return %0 : tensor<?x6x6x5xi32>
+}
+
+// -----
+
+// EXEC: 1x5x5x2, 3x3x3x2, 3
+func.func @conv2d_i8_bias_i8(%x: tensor<1x5x5x2xi8>, %w: tensor<3x3x3x2xi8>, %b: tensor<3xi8>) -> tensor<1x3x3x3xi32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, quantization_info = #tosa.conv_quant<input_zp = 0, weight_zp = 0>, stride = array<i64: 1, 1>} : (tensor<1x5x5x2xi8>, tensor<3x3x3x2xi8>, tensor<3xi8>) -> tensor<1x3x3x3xi32>
+  return %0 : tensor<1x3x3x3xi32>
+}
+
+// -----
+
+// EXEC: 1x5x4x2, 2x2x2x2, 2
+func.func @conv2d_f16(%x: tensor<1x5x4x2xf16>, %w: tensor<2x2x2x2xf16>, %b: tensor<2xf16>) -> tensor<1x4x3x2xf16> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x4x2xf16>, tensor<2x2x2x2xf16>, tensor<2xf16>) -> tensor<1x4x3x2xf16>
+  return %0 : tensor<1x4x3x2xf16>
+}
+
+// -----
+
+// EXEC: 1x1x1x1, 1x1x1x1, 1
+func.func @conv2d_unit(%x: tensor<1x1x1x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x1x1x1xf32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1xf32>
+}
+
+// -----
+
+// EXEC: 1x6x5x3, 3x3x3x2, 6
+// EXEC: 2x4x4x3, 3x3x3x2, 6
+func.func @depthwise_f32(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<6xf32>) -> tensor<?x?x?x6xf32> {
+  %0 = tosa.depthwise_conv2d %x, %w, %b {dilation = array<i64: 1, 2>, pad = array<i64: 1, 1, 2, 0>, stride = array<i64: 2, 1>} : (tensor<?x?x?x3xf32>, tensor<3x3x3x2xf32>, tensor<6xf32>) -> tensor<?x?x?x6xf32>
+  return %0 : tensor<?x?x?x6xf32>
+}
+
+// -----
+
+// EXEC-RANGE: 2 -500 500
+// EXEC: 1x5x5x4, 3x3x4x2, 8
+func.func @depthwise_i8_quant(%x: tensor<1x5x5x4xi8>, %w: tensor<3x3x4x2xi8>, %b: tensor<8xi32>) -> tensor<1x5x5x8xi32> {
+  %0 = tosa.depthwise_conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, quantization_info = #tosa.conv_quant<input_zp = -128, weight_zp = 42>, stride = array<i64: 1, 1>} : (tensor<1x5x5x4xi8>, tensor<3x3x4x2xi8>, tensor<8xi32>) -> tensor<1x5x5x8xi32>
+  return %0 : tensor<1x5x5x8xi32>
+}
+
+// -----
+
+// EXEC: 1x3x3x1, 2x2x1x1, 1
+func.func @depthwise_unit_channel(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = tosa.depthwise_conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x3x3x1xf32>, tensor<2x2x1x1xf32>, tensor<1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+// EXEC: 1x4x5x6x2, 3x2x3x2x2, 3
+func.func @conv3d_f32(%x: tensor<1x4x5x6x2xf32>, %w: tensor<3x2x3x2x2xf32>, %b: tensor<3xf32>) -> tensor<1x4x2x6x3xf32> {
+  %0 = tosa.conv3d %x, %w, %b {dilation = array<i64: 1, 1, 2>, pad = array<i64: 1, 0, 0, 0, 1, 1>, stride = array<i64: 1, 2, 1>} : (tensor<1x4x5x6x2xf32>, tensor<3x2x3x2x2xf32>, tensor<3xf32>) -> tensor<1x4x2x6x3xf32>
+  return %0 : tensor<1x4x2x6x3xf32>
+}
+
+// -----
+
+// EXEC-RANGE: 2 -500 500
+// EXEC: 2x3x3x3x2, 2x2x2x2x2, 2
+func.func @conv3d_i8_quant(%x: tensor<?x3x3x3x2xi8>, %w: tensor<2x2x2x2x2xi8>, %b: tensor<2xi32>) -> tensor<?x2x2x2x2xi32> {
+  %0 = tosa.conv3d %x, %w, %b {dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, quantization_info = #tosa.conv_quant<input_zp = 5, weight_zp = -3>, stride = array<i64: 1, 1, 1>} : (tensor<?x3x3x3x2xi8>, tensor<2x2x2x2x2xi8>, tensor<2xi32>) -> tensor<?x2x2x2x2xi32>
+  return %0 : tensor<?x2x2x2x2xi32>
+}
+
+// -----
+
+// mlir-opt-19 verifies a float matmul with quantization_info and subtracts the
+// zero points (converted to f32)
+// EXEC: 2x3x4, 2x4x2
+func.func @matmul_f32_quantization_info(%a: tensor<2x3x4xf32>, %b: tensor<2x4x2xf32>) -> tensor<2x3x2xf32> {
+  %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 1, b_zp = -2>} : (tensor<2x3x4xf32>, tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
+  return %0 : tensor<2x3x2xf32>
+}
