@@ -512,13 +512,11 @@ bool ir_const_int(const Value *v, int64_t *out);
  * max of them, their count in *n (a splat `dense<3>` gives one). False when the
  * literal is not such a list or holds more than max. */
 bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint32_t *n);
-/* The same for the literal of the constant that defines v (tosa.const,
- * tosa.const_shape, arith.constant); false when v is not defined by one. */
+/* The same for the literal of v's constant (tosa.const, tosa.const_shape, arith.constant); false if none */
 bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n);
 /* The first element of that constant's literal as a double (`dense<1.5>`, `dense<[0.0]>`). */
 bool ir_const_double(const Value *v, double *out);
-/* v is defined by such a constant whose literal is short (at most 1 KB): a copy of
- * it is kept for the ops that read it later (parser/values.c). */
+/* v's constant has a short literal (at most 1 KB): a copy is kept for later readers (parser/values.c) */
 bool ir_const_small(const Value *v);
 
 /* ------------------------------------------------------------------ dialects.c
