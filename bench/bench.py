@@ -72,6 +72,10 @@ MODULES = [
     # reductions, slice and concat around element-wise ops, all lowered by the tool
     # (--no-tosa-left), against mlir-opt-19's whole TOSA pipeline
     ("model-20k", 20_000, 20_000, 0, 5, True, "model"),
+    # the same for a ResNet-like int8 stack (conv2d, rescale, clamp, depthwise,
+    # max_pool2d) and a BERT-like attention stack (matmul, transpose, softmax, reshape)
+    ("resnet-20k", 20_000, 20_000, 0, 3, True, "model-resnet"),
+    ("bert-20k", 20_000, 20_000, 0, 3, True, "model-bert"),
 ]
 BIG_OUTPUT = 200 << 20  # outputs larger than this are deleted after measuring
 
@@ -107,15 +111,16 @@ def check_prereqs(need_callgrind):
 def module_path(name, nops, per_func, sigs=0, shapes="mixed"):
     """Generates the module once; regenerated when gen.py or its arguments change."""
     path = os.path.join(WORK, f"{name}.mlir")
-    gen = GEN_MODEL if shapes == "model" else GEN
+    gen = GEN_MODEL if shapes.startswith("model") else GEN
     with open(gen, "rb") as f:
         key = hashlib.sha256(f.read() + f"{nops}/{per_func}/{sigs}/{shapes}".encode()).hexdigest()
     stamp = path + ".stamp"
     if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
         return path
     log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
-    if shapes == "model":
-        subprocess.run([sys.executable, GEN_MODEL, "--ops", str(nops), "-o", path], check=True)
+    if shapes.startswith("model"):
+        kind = shapes.split("-")[1] if "-" in shapes else "moves"
+        subprocess.run([sys.executable, GEN_MODEL, "--kind", kind, "--ops", str(nops), "-o", path], check=True)
         with open(stamp, "w") as f:
             f.write(key)
         return path
@@ -389,17 +394,18 @@ def evaluate(rows):
                         f"{mb(r['t2l_rss_kb']):.1f} MB, CPU {r['t2l_cpu_s']:.2f} s"))
         else:
             res.append((f"{name}: peak RSS", None, "not measured"))
-    r = by.get("model-20k")
-    if r and r.get("ref"):
+    for name in ("model-20k", "resnet-20k", "bert-20k"):
+        r = by.get(name)
+        if not (r and r.get("ref")):
+            res.append((f"{name}: speed and memory vs mlir-opt-19's TOSA pipeline", None, "not measured"))
+            continue
         cpu = r["ref"]["cpu_s"] / max(r["t2l_cpu_s"], 0.001)
         m = r["ref"]["rss_kb"] / r["t2l_rss_kb"]
-        res.append((f"model-20k, a model-shaped function of 20k ops, no TOSA left: >= {MODEL_RATIO:.0f}x less CPU "
+        res.append((f"{name}, a model-shaped function of 20k ops, no TOSA left: >= {MODEL_RATIO:.0f}x less CPU "
                     f"and <= 1/{MODEL_RATIO:.0f} of the peak RSS of mlir-opt-19's TOSA pipeline",
                     cpu >= MODEL_RATIO and m >= MODEL_RATIO,
                     f"{cpu:.1f}x user+sys ({r['t2l_cpu_s']:.3f} s vs {r['ref']['cpu_s']:.2f} s), "
                     f"RSS 1/{m:.1f} ({mb(r['t2l_rss_kb']):.1f} MB vs {mb(r['ref']['rss_kb']):.1f} MB)"))
-    else:
-        res.append(("model-20k: speed and memory vs mlir-opt-19's TOSA pipeline", None, "not measured"))
     if "2k" in by and "200k" in by:
         k = by["200k"]["t2l_cpu_s"] / max(by["2k"]["t2l_cpu_s"], 0.001)
         res.append((f"linear time: cpu(200k) / cpu(2k) <= {LINEAR_MAX:.0f} (100x the ops)", k <= LINEAR_MAX, f"{k:.1f}"))
@@ -481,7 +487,7 @@ def main():
         t2l_runs = max(runs, 3)
         log(f"bench: {name}: tosa2linalg (best of {t2l_runs})")
         try:
-            opts = ["--no-tosa-left"] if shapes == "model" else []
+            opts = ["--no-tosa-left"] if shapes.startswith("model") else []
             t, kb, size, cpu = best_of(t2l_runs, [TOOL] + opts + [path, "-o", out], out)
         except RuntimeError as e:
             log(f"bench: FAIL: tosa2linalg failed on {name}: {e}")
@@ -495,7 +501,7 @@ def main():
             log(f"bench: {name}: {REF} (best of {runs})")
             rout = os.path.join(WORK, f"{name}.ref.mlir")
             try:
-                ref_args = REF_MODEL_ARGS if shapes == "model" else REF_ARGS
+                ref_args = REF_MODEL_ARGS if shapes.startswith("model") else REF_ARGS
                 rt, rkb, rsize, rcpu = best_of(runs, [REF] + ref_args + [path, "-o", rout], rout)
             except RuntimeError as e:
                 log(f"bench: FAIL: {REF} failed on {name} (generator bug?): {e}")
