@@ -268,16 +268,23 @@ static void read_header(Header *h, const ForeignPiece *p, bool generic, bool has
 }
 
 /* %e = tensor.extract %c[] : tensor<i1>, or %c[%c0, ...] of a tensor<1x...xi1>:
- * the condition's one element; NULL when it has another type (refused). */
-static Value *extract_cond(OpRewrite *r, Value *c, Type *t) {
+ * the condition's one element; NULL when it has another type (refused, with
+ * mlir-opt-22's message, at the cond_if or, for a while_loop's condition
+ * `loop`, at the while_loop). */
+static Value *extract_cond(OpRewrite *r, Value *c, Type *t, CtrlFrame *loop) {
   Type *elem = t && t->kind == TYPE_TENSOR ? t->elem : NULL;
-  bool one = elem && elem->kind == TYPE_INT && elem->width == 1;
+  bool i1 = elem && elem->kind == TYPE_INT && elem->width == 1 && elem->sign == SIGNLESS, one = i1;
   for (uint32_t d = 0; one && d < t->rank; d++) one = t->dims[d] == 1;
   if (!one) {
-    if (t)
-      lower_reject(r, "has a condition that is not a tensor of one i1 element");
-    else
+    if (!t)
       lower_reject(r, "has a condition of unknown type (a value an op read as text defines)");
+    else if (loop)
+      refuse_op(loop, "'cond_graph' result must be a %s tensor, got '%s'", i1 ? "size 1" : "boolean", t->spelling);
+    else if (!i1)
+      lower_reject(r, "operand #0 must be tosa-conformant tensor of 1-bit signless integer values, but got '%s'",
+                   t->spelling);
+    else
+      lower_reject(r, "'condition' must be a size 1 tensor, got '%s'", t->spelling);
     return NULL;
   }
   if (!t->rank) return lower_spell1(&r->e, elem, "extracted", "tensor.extract $v[] : $t", c, t);
@@ -344,7 +351,7 @@ static bool if_begin(OpRewrite *r, CtrlFrame *f, ForeignPiece *p) {
   if (!h.cond || !ends_with(p, f->generic ? ") ({" : "{"))
     return lower_reject(r, "is not in a form tosa2linalg reads: `tosa.cond_if %%c ... {` or `\"tosa.cond_if\"(...) ({`");
   f->cond_type = cond_type(f, h.cond, p);
-  Value *e = extract_cond(r, h.cond, f->cond_type);
+  Value *e = extract_cond(r, h.cond, f->cond_type, NULL);
   if (!e) return false;
   f->nin = h.n;
   f->in = h.inits;
@@ -502,7 +509,7 @@ static bool yield_condition(OpRewrite *r, CtrlFrame *f) {
   if (f->nin && !f->carried) return lower_reject(r, "ends a tosa.while_loop condition whose arguments are not known");
   Type *t = b->type;
   if (!t && y->kind == OPK_FOREIGN) t = type_after_colon(&y->pieces[0]);
-  Value *e = extract_cond(r, b, t);
+  Value *e = extract_cond(r, b, t, f);
   if (!e) return false;
   PieceBuf pb = {0};
   pb_str(&pb, "scf.condition(");
@@ -517,6 +524,68 @@ static bool yield_condition(OpRewrite *r, CtrlFrame *f) {
     pb_slice(&pb, &f->types, 0, f->types.len);
   }
   lower_emit_text(&r->e, "scf.condition", pb_done(&pb, A()));
+  return true;
+}
+
+/* The types spelled in [from, to) of p, `(T, U)` or `T, U`: how many (at most
+ * max), or -1 when one is not known. */
+static int types_in(const ForeignPiece *p, uint32_t from, uint32_t to, Type **out, int max) {
+  const char *s = p->spelling;
+  from = skip_blank(s, from, to);
+  to = trim_end(s, from, to);
+  if (from < to && s[from] == '(' && scan(s, from + 1, to, ")") == to - 1) from++, to--;
+  int n = 0;
+  for (uint32_t i = from; i < to && n < max; n++) {
+    uint32_t end = scan(s, i, to, ",");
+    if (!(out[n] = type_at(p, skip_blank(s, i, end), trim_end(s, i, end)))) return -1;
+    i = end + 1;
+  }
+  return n;
+}
+
+/* The types the op's regions must yield: a custom-form cond_if's after its `->`,
+ * a while_loop's loop-carried ones; -1 when not known yet (the generic form
+ * spells them after its regions). */
+static int expected_types(const CtrlFrame *f, Type **out, int max) {
+  if (f->kind == CTRL_WHILE) return f->carried ? types_in(&f->types, 0, f->types.len, out, max) : -1;
+  if (f->generic) return -1;
+  const Op *op = f->op;
+  const ForeignPiece *h = op->streamed ? ((Vec *)op->pieces)->items[0] : &op->pieces[0];
+  uint32_t arrow = find_arrow(h->spelling, 0, h->len);
+  if (arrow == h->len) return 0;
+  return types_in(h, arrow + 2, scan(h->spelling, arrow + 2, h->len, "{"), out, max);
+}
+
+/* The yield's values against the op's results (mlir-opt-22's checks, at the op):
+ * as many, of compatible shapes and the same element types. Values of unknown
+ * type (defined by ops read as text) are not checked. */
+static bool yield_types_ok(OpRewrite *r, CtrlFrame *f) {
+  Op *y = r->op;
+  Type *got[64], *want[64];
+  int nwant = expected_types(f, want, 64);
+  uint32_t n = 0;
+  if (nwant < 0) return true;
+  if (y->kind == OPK_GENERIC)
+    for (uint32_t i = 0; i < y->noperands && n < 64; i++) got[n++] = y->operands[i].value->type;
+  for (uint32_t k = 0; y->kind == OPK_FOREIGN && k < y->pieces[0].nrefs && n < 64; k++)
+    if (y->pieces[0].refs[k].value) got[n++] = y->pieces[0].refs[k].value->type;
+  const char *graph = f->kind == CTRL_WHILE ? "body_graph" : f->region ? "else_graph" : "then_graph";
+  const char *list = f->kind == CTRL_WHILE ? "input_list" : "output_list";
+  if (n != (uint32_t)nwant)
+    return refuse_op(f, "require same number of values in '%s' results (%u) and '%s' (%d)", graph, n, list, nwant);
+  for (uint32_t i = 0; i < n; i++) {
+    Type *a = got[i], *b = want[i];
+    if (!a || !b || !type_is_shaped(a) || !type_is_shaped(b)) continue;
+    bool same = a->kind != TYPE_TENSOR || b->kind != TYPE_TENSOR || a->rank == b->rank;
+    for (uint32_t d = 0; same && a->kind == TYPE_TENSOR && b->kind == TYPE_TENSOR && d < a->rank; d++)
+      same = a->dims[d] == b->dims[d] || a->dims[d] == DIM_DYNAMIC || b->dims[d] == DIM_DYNAMIC;
+    if (!same)
+      return refuse_op(f, "require same shapes for '%s' results ('%s') and '%s' ('%s')", graph, a->spelling, list,
+                       b->spelling);
+    if (a->elem != b->elem)
+      return refuse_op(f, "require same element type for '%s' results ('%s') and '%s' ('%s')", graph,
+                       a->elem->spelling, list, b->elem->spelling);
+  }
   return true;
 }
 
@@ -568,7 +637,7 @@ bool lower_yield(OpRewrite *r) {
   }
   if (f->refused || names_undefined(r)) return false;
   if (f->kind == CTRL_WHILE && f->region == 0) return yield_condition(r, f);
-  return yield_values(r);
+  return yield_types_ok(r, f) && yield_values(r);
 }
 
 /* ---------------------------------------------------------------- between regions */
