@@ -28,9 +28,10 @@ func.func @yield_elsewhere(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A condition of more than one element (mlir-opt-22 takes it).
+// A condition of more than one element (mlir-opt-22's message; mlir-opt-19 cannot
+// read the form).
 func.func @two_conditions(%c: tensor<2xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'tosa.cond_if' op has a condition that is not a tensor of one i1 element}}
+  // expected-error @+1 {{'tosa.cond_if' op 'condition' must be a size 1 tensor, got 'tensor<2xi1>'}}
   %0 = tosa.cond_if %c : tensor<2xi1> -> tensor<4xf32> {
     tosa.yield %a : tensor<4xf32>
   } else {
@@ -42,8 +43,8 @@ func.func @two_conditions(%c: tensor<2xi1>, %a: tensor<4xf32>) -> tensor<4xf32> 
 // -----
 
 func.func @while_two_conditions(%c: tensor<2xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tosa.while_loop' op 'cond_graph' result must be a size 1 tensor, got 'tensor<2xi1>'}}
   %0 = tosa.while_loop (%x = %a) : (tensor<4xf32>) -> tensor<4xf32> {
-    // expected-error @+1 {{'tosa.yield' op has a condition that is not a tensor of one i1 element}}
     tosa.yield %c : tensor<2xi1>
   } do {
   ^bb0(%x: tensor<4xf32>):
