@@ -138,6 +138,20 @@ static const char *const_literal(const Value *v, size_t *len) {
   return a->spelling;
 }
 
+/* The type a constant's literal ends with (`dense<...> : tensor<4xi32>`), else v's. */
+static const Type *literal_type(const Value *v, const char *text, size_t len) {
+  const char *colon = NULL;
+  for (const char *p = text; p < text + len; p++)
+    if (*p == ':' && p + 1 < text + len && p[1] == ' ') colon = p;
+  if (!colon) return v->type;
+  const char *from = colon + 2, *to = from;
+  while (to < text + len && *to != '}' && *to != ' ' && *to != ')') to++;
+  char err[8];
+  size_t at;
+  const Type *t = type_from_spelling(from, (size_t)(to - from), err, sizeof err, &at);
+  return t ? t : v->type;
+}
+
 bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint32_t *n) {
   const char *p = text, *end = text + len;
   /* array<i64: 1, 2>: after the colon; dense<[1, 2]>: after the '<' */
@@ -158,10 +172,36 @@ bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint
   }
 }
 
+static int hex_digit(char c) {
+  return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* dense<"0x..."> of integers of `width` bits (8, 16, 32, 64): its elements, little
+ * endian, sign-extended; one element is a splat. */
+static bool read_hex_ints(const char *p, const char *end, uint32_t width, int64_t *out, uint32_t max, uint32_t *n) {
+  uint32_t bytes = width / 8;
+  const char *q = p;
+  while (q < end && hex_digit(*q) >= 0) q++;
+  if (!bytes || width % 8 || (size_t)(q - p) % (2 * bytes)) return false;
+  for (*n = 0; p < q; (*n)++) {
+    if (*n == max) return false;
+    uint64_t u = 0;
+    for (uint32_t b = 0; b < bytes; b++, p += 2) u |= (uint64_t)(hex_digit(p[0]) * 16 + hex_digit(p[1])) << (8 * b);
+    out[*n] = width < 64 && (u >> (width - 1)) & 1 ? (int64_t)(u | ~((UINT64_C(1) << width) - 1)) : (int64_t)u;
+  }
+  return true;
+}
+
 bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n) {
   size_t len;
   const char *text = const_literal(v, &len);
-  return text && ir_read_ints(text, len, out, max, n);
+  if (!text) return false;
+  const char *hex = text;
+  while (hex + 9 <= text + len && memcmp(hex, "dense<\"0x", 9)) hex++;
+  const Type *t = hex + 9 <= text + len ? literal_type(v, text, len) : NULL;
+  if (t && t->kind == TYPE_TENSOR && t->elem->kind == TYPE_INT)
+    return read_hex_ints(hex + 9, text + len, t->elem->width, out, max, n);
+  return ir_read_ints(text, len, out, max, n);
 }
 
 bool ir_const_double(const Value *v, double *out) {
@@ -182,19 +222,22 @@ bool ir_const_double(const Value *v, double *out) {
 
 bool ir_const_small(const Value *v) {
   size_t len;
-  return const_literal(v, &len) && len <= 1024;
+  const char *text = const_literal(v, &len);
+  if (!text) return false;
+  const Type *t = len > 1024 ? literal_type(v, text, len) : NULL;
+  bool list = t && t->kind == TYPE_TENSOR && t->rank <= 1 && t->elem->kind == TYPE_INT; /* per-channel parameters */
+  return len <= (list ? 64 * 1024 : 1024);
 }
 
 bool ir_const_int(const Value *v, int64_t *out) {
   const Op *d = v && v->kind == VALUE_RESULT ? v->def : NULL;
-  if (!d) return false;
-  bool tosa_const = !strcmp(d->name, "tosa.const");
-  if (!tosa_const && strcmp(d->name, "arith.constant") != 0) return false;
-  if (d->kind == OPK_FOREIGN) /* custom form, a foreign op: `arith.constant dense<3> : tensor<1xi8>` */
-    return d->nregions == 0 && dense_first_int(d->pieces[0].spelling, d->pieces[0].len, out);
-  const char *names[] = {"values", "value"};
-  const Attr *a = NULL;
-  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->props, names[k]);
-  for (int k = 0; k < 2 && !a; k++) a = attr_dict_get(d->attrs, names[k]);
-  return a && a->kind == ATTR_OPAQUE && a->spelling && dense_first_int(a->spelling, strlen(a->spelling), out);
+  if (!d || (strcmp(d->name, "tosa.const") && strcmp(d->name, "arith.constant"))) return false;
+  size_t len;
+  const char *text = const_literal(v, &len);
+  if (text && dense_first_int(text, len, out)) return true;
+  int64_t vals[1]; /* dense<"0x..."> of one element */
+  uint32_t n;
+  if (!text || !ir_const_ints(v, vals, 1, &n) || n != 1) return false;
+  *out = vals[0];
+  return true;
 }

@@ -516,7 +516,7 @@ bool ir_read_ints(const char *text, size_t len, int64_t *out, uint32_t max, uint
 bool ir_const_ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n);
 /* The first element of that constant's literal as a double (`dense<1.5>`, `dense<[0.0]>`). */
 bool ir_const_double(const Value *v, double *out);
-/* v's constant has a short literal (at most 1 KB): a copy is kept for later readers (parser/values.c) */
+/* v's constant has a short literal (1 KB; 64 KB for a list of integers): a copy is kept (parser/values.c) */
 bool ir_const_small(const Value *v);
 
 /* ------------------------------------------------------------------ dialects.c
