@@ -221,6 +221,20 @@ Value *contract_transpose(OpRewrite *r, Value *x, uint32_t rank, const uint32_t 
 
 /* ---------------------------------------------------------------- matmul */
 
+/* linalg.<name> of a and b into acc, or linalg.quantized_<name> with the zero points. */
+static Value *matmul_op(OpRewrite *r, const char *name, Value *a, Value *b, ContractZeroPoint *za,
+                        ContractZeroPoint *zb, Value *acc) {
+  char fmt[128];
+  Type *t = acc->type;
+  if (contract_zp_is_zero(za) && contract_zp_is_zero(zb)) {
+    snprintf(fmt, sizeof fmt, "linalg.%s ins($v, $v : $t, $t) outs($v : $t) -> $t", name);
+    return lower_spell1(&r->e, t, NULL, fmt, a, b, a->type, b->type, acc, t, t);
+  }
+  Value *azp = contract_zp_i32(r, za), *bzp = contract_zp_i32(r, zb);
+  snprintf(fmt, sizeof fmt, "linalg.quantized_%s ins($v, $v, $v, $v : $t, $t, i32, i32) outs($v : $t) -> $t", name);
+  return lower_spell1(&r->e, t, NULL, fmt, a, b, azp, bzp, a->type, b->type, acc, t, t);
+}
+
 /*   %f = linalg.fill ins(%c0 : i32) outs(tensor.empty : tensor<Bx5x6xi32>)
  *   %r = linalg.quantized_batch_matmul ins(%a, %b, %azp, %bzp : .., i32, i32) outs(%f : ..) -> ..
  * (linalg.batch_matmul ins(%a, %b ..) where both zero points are 0) */
@@ -249,13 +263,7 @@ bool lower_matmul(OpRewrite *r) {
                      contract_dim_size(r, b, 2, dims[2])};
   Type *t = ranked(elem, 3, dims);
   Value *acc = contract_zeros(r, t, sizes), *v;
-  if (contract_zp_is_zero(&za) && contract_zp_is_zero(&zb))
-    v = lower_spell1(&r->e, t, NULL, "linalg.batch_matmul ins($v, $v : $t, $t) outs($v : $t) -> $t", a, b, a->type,
-                     b->type, acc, t, t);
-  else
-    v = lower_spell1(&r->e, t, NULL,
-                     "linalg.quantized_batch_matmul ins($v, $v, $v, $v : $t, $t, i32, i32) outs($v : $t) -> $t", a, b,
-                     contract_zp_i32(r, &za), contract_zp_i32(r, &zb), a->type, b->type, acc, t, t);
+  v = matmul_op(r, "batch_matmul", a, b, &za, &zb, acc);
   lower_result(r, 0, v);
   lower_result_sizes(r, 0, sizes);
   return true;
@@ -287,13 +295,7 @@ bool lower_fully_connected(OpRewrite *r) {
   Value *wt = contract_transpose(r, w, 2, (uint32_t[]){1, 0});
   Type *t = ranked(elem, 2, dims);
   Value *acc = contract_broadcast_bias(r, bias, t, sizes), *v;
-  if (contract_zp_is_zero(&zx) && contract_zp_is_zero(&zw))
-    v = lower_spell1(&r->e, t, NULL, "linalg.matmul ins($v, $v : $t, $t) outs($v : $t) -> $t", x, wt, x->type,
-                     wt->type, acc, t, t);
-  else
-    v = lower_spell1(&r->e, t, NULL,
-                     "linalg.quantized_matmul ins($v, $v, $v, $v : $t, $t, i32, i32) outs($v : $t) -> $t", x, wt,
-                     contract_zp_i32(r, &zx), contract_zp_i32(r, &zw), x->type, wt->type, acc, t, t);
+  v = matmul_op(r, "matmul", x, wt, &zx, &zw, acc);
   lower_result(r, 0, v);
   lower_result_sizes(r, 0, sizes);
   return true;
