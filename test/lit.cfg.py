@@ -21,6 +21,8 @@ python = env.get("PYTHON", "python3")
 config.substitutions.append(("%tosa2linalg", tool))
 if tool.endswith("-asan"):
     config.available_features.add("asan")  # its shadow memory needs terabytes of address space
+if "valgrind.sh" in tool:
+    config.available_features.add("valgrind")  # its own memory counts against a ulimit
 config.substitutions.append(("%mlir_opt_19", mlir19))
 config.substitutions.append(("%mlir_opt_22", mlir22))
 config.substitutions.append(("%mlir_runner_22", runner22))
