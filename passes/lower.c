@@ -80,6 +80,8 @@ static _Thread_local struct Lowering {
   const char *checks_file;
   bool elementwise_only; /* --elementwise-only: of the other ops, tosa.const only */
   bool no_tosa_left;     /* --no-tosa-left: a TOSA op no function lowers is an error */
+  Arena vars_arena;
+  NameMap vars;          /* the chunk's tosa.variable names (`@v`) -> their types (lower_variable.c) */
 } L = {.props.gen = 1, .memos.gen = 1};
 
 static void props_clear(void) {
@@ -115,15 +117,6 @@ static PropsCacheEntry *props_slot(const void *const *key, uint32_t n) {
     pc->len++;
   }
   return c;
-}
-
-Attr *lower_dict1(Arena *arena, const char *key, Attr *value) {
-  Attr *d = attr_new(arena, ATTR_DICT, (Loc){0});
-  d->n = 1;
-  d->entries = arena_alloc(arena, sizeof *d->entries);
-  d->entries[0].name = key;
-  d->entries[0].value = value;
-  return d;
 }
 
 /* {predicate = pred}; pred is a literal or lives as long as the run */
@@ -223,6 +216,8 @@ void lower_reset(void) {
   maps_free(&L.maps);
   reuse_free(&L.body.reuse);
   ctrl_reset(true);
+  arena_reset(&L.vars_arena);
+  L.vars = (NameMap){0};
 }
 
 Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
@@ -230,7 +225,6 @@ Attr *lower_broadcast_map(uint32_t rank, uint32_t orank, const bool *zero) {
 }
 
 Attr *lower_identity_map(uint32_t rank) { return maps_broadcast(&L.maps, rank, rank, NULL); }
-
 
 /* linalg.generic with one output; returns the op so the caller can fill its body. */
 static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr **maps, Type *result) {
@@ -263,7 +257,13 @@ static Op *emit_generic(Emitter *e, uint32_t nin, Value **ins, Value *out, Attr 
 
 void lower_set_templates(bool on) { L.memos.off = !on; }
 
-void lower_chunk_begin(void) { memos_chunk_begin(&L.memos); }
+void lower_chunk_begin(void) {
+  memos_chunk_begin(&L.memos);
+  arena_reset(&L.vars_arena);
+  L.vars = (NameMap){0};
+}
+
+NameMap *lower_variables(void) { return L.vars.arena = &L.vars_arena, &L.vars; }
 
 /* ---------------------------------------------------------------- broadcasting */
 

@@ -168,7 +168,8 @@ typedef bool OpLowerFn(OpRewrite *r);
 Value *lower_block_dim(LowerState *ls, Emitter *e, Value *tensor, uint32_t d);
 Value *lower_block_index(LowerState *ls, Emitter *e, int64_t v);
 Value *lower_block_empty(LowerState *ls, Emitter *e, uint32_t nsizes, Value **sizes, Type *type, bool toplevel);
-Attr *lower_dict1(Arena *arena, const char *key, Attr *value); /* {key = value} */
+Attr *lower_dict1(Arena *arena, const char *key, Attr *value); /* {key = value} (lower_rewrite.c) */
+NameMap *lower_variables(void); /* the chunk's tosa.variable names (`@v`) -> their types */
 
 /* lower_variable.c: a module-level TOSA op (tosa.variable), rewritten in place
  * unless elementwise_only: true when it is one */

@@ -65,6 +65,15 @@ bool lower_reject(OpRewrite *r, const char *fmt, ...) {
   return false;
 }
 
+Attr *lower_dict1(Arena *arena, const char *key, Attr *value) {
+  Attr *d = attr_new(arena, ATTR_DICT, (Loc){0});
+  d->n = 1;
+  d->entries = arena_alloc(arena, sizeof *d->entries);
+  d->entries[0].name = key;
+  d->entries[0].value = value;
+  return d;
+}
+
 Value *lower_dim(OpRewrite *r, Value *tensor, uint32_t d) { return lower_block_dim(r->ls, &r->e, tensor, d); }
 
 Value *lower_index(OpRewrite *r, int64_t v) { return lower_block_index(r->ls, &r->e, v); }

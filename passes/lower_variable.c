@@ -7,7 +7,11 @@
  *   %0 = tosa.variable.read @v : T    -> %0 = ml_program.global_load @v : T
  *   tosa.variable.write @v, %x : T    -> ml_program.global_store @v = %x : T
  * The ops are read as text (foreign ops): their custom forms are rewritten, the
- * names in them kept; the generic forms are refused. */
+ * names in them kept; the generic forms are refused. A read or write of another
+ * type than its tosa.variable's (declared before it) is an error with mlir-opt-22's
+ * message (mlir-opt-19 accepts it, and its tosa-to-mlprogram then writes
+ * ml_program ops that do not verify). A variable declared after its uses, as the
+ * module's symbol table allows, is not checked: the body streams. */
 #include <string.h>
 
 #include "lower_impl.h"
@@ -50,6 +54,32 @@ static uint32_t type_colon(const ForeignPiece *p, uint32_t from) {
   return 0;
 }
 
+/* The type spelled after the last ` : ` of p (from `from` on), or NULL. */
+static Type *type_after(const ForeignPiece *p, uint32_t from) {
+  uint32_t colon = type_colon(p, from);
+  char err[128];
+  size_t err_at;
+  return colon ? type_from_spelling(p->spelling + colon + 3, p->len - colon - 3, err, sizeof err, &err_at) : NULL;
+}
+
+/* The variable `@name` at p[at], when declared before, has the shape and element
+ * type of `t` (`what` names t in mlir-opt-22's messages: 'output1', 'input1'). */
+static bool variable_fits(OpRewrite *r, const ForeignPiece *p, uint32_t at, Type *t, const char *what) {
+  uint32_t end = symbol_end(p, at);
+  Type *v = namemap_get_n(lower_variables(), p->spelling + at, end - at);
+  if (!v || !t || !type_is_shaped(t) || !type_is_shaped(v)) return true; /* declared later, or not at all */
+  bool same = t->kind != TYPE_TENSOR || v->kind != TYPE_TENSOR || t->rank == v->rank;
+  for (uint32_t d = 0; same && t->kind == TYPE_TENSOR && v->kind == TYPE_TENSOR && d < t->rank; d++)
+    same = t->dims[d] == v->dims[d] || t->dims[d] == DIM_DYNAMIC || v->dims[d] == DIM_DYNAMIC;
+  if (!same)
+    return lower_reject(r, "require same shapes for '%s' ('%s') and the input tensor ('%s')", what, t->spelling,
+                        v->spelling);
+  if (t->elem != v->elem)
+    return lower_reject(r, "require same element type for '%s' ('%s') and the input tensor ('%s')", what,
+                        t->elem->spelling, v->elem->spelling);
+  return true;
+}
+
 /* `tosa.variable @v [= init] : T` at module level, rewritten in place (r->ls NULL) */
 bool lower_variable(OpRewrite *r) {
   if (r->ls) return lower_refuse(r, "is lowered at module level only, where ml_program.global can stand");
@@ -60,6 +90,8 @@ bool lower_variable(OpRewrite *r) {
   while (i < p->len && p->spelling[i] == ' ') i++;
   if (!colon || i == p->len || (p->spelling[i] != '=' && p->spelling[i] != ':'))
     return lower_refuse(r, "expects `@name = initial_value : type` or `@name : type`, without attributes");
+  Type *t = type_after(p, end);
+  if (t) namemap_put_n(lower_variables(), arena_strndup(lower_variables()->arena, p->spelling + at, end - at), end - at, t);
   PieceBuf b = {0};
   pb_str(&b, "ml_program.global private mutable ");
   pb_slice(&b, p, at, end);
@@ -84,12 +116,10 @@ bool lower_variable_read(OpRewrite *r) {
   uint32_t at;
   const ForeignPiece *p = custom_text(r, &at);
   if (!p) return false;
-  uint32_t colon = type_colon(p, at);
-  char err[128];
-  size_t err_at;
-  Type *t = colon ? type_from_spelling(p->spelling + colon + 3, p->len - colon - 3, err, sizeof err, &err_at) : NULL;
+  Type *t = type_after(p, at);
   if (!t || r->op->nresults != 1)
     return lower_refuse(r, "expects one result and `%s @name : type`, the type spelled out", r->op->name);
+  if (!variable_fits(r, p, at, t, "output1")) return false;
   PieceBuf b = {0};
   pb_str(&b, "ml_program.global_load ");
   pb_slice(&b, p, at, p->len);
@@ -113,6 +143,7 @@ bool lower_variable_write(OpRewrite *r) {
   while (comma < p->len && p->spelling[comma] == ' ') comma++;
   if (comma == p->len || p->spelling[comma] != ',' || r->op->nresults)
     return lower_refuse(r, "expects `%s @name, %%value : type`", r->op->name);
+  if (!variable_fits(r, p, at, type_after(p, comma), "input1")) return false;
   PieceBuf b = {0};
   pb_str(&b, "ml_program.global_store ");
   pb_slice(&b, p, at, end);
