@@ -8,7 +8,8 @@
   literals.py limited MB CMD...    runs CMD with its address space limited to MB
                                    (RLIMIT_AS, as `ulimit -v`); exits with its status
   literals.py errors DIR           writes files with errors inside, after and at the
-                                   end of a line of 6 MB (weights-diagnostics.test)
+                                   end of a line of 6 MB, of weights or of a string
+                                   (weights-diagnostics.test)
   literals.py longest FILE         the length of FILE's longest line
   literals.py foreign FILE MB      writes a module of foreign ops carrying about MB
                                    MB of weights: arith.constant in custom form (hex
@@ -165,6 +166,17 @@ def errors(d):
                  f"  // expected-note@-1 {{{{prior use here}}}}\n"
                  f"  // expected-error@+1 {{{{expects different type than prior uses}}}}\n  return %c : {t}\n}}\n",
     }
+    note = "weights " * 750_000  # a string attribute of 6 MB
+    t4 = "tensor<1x4x4x1xf32>"
+    files.update({
+        # after a big string on its line; a file that ends in one; a big resize mode
+        "string-after": f'func.func @f(%x: {t}) -> {t} {{\n  %d = tosa.add %x, %x {{note = "{note}"}} : '
+                        f"({t}, {t}) -> tensor<3xf33>\n  return %d : {t}\n}}\n",
+        "string-unterminated": f'func.func @f(%x: {t}) -> {t} attributes {{doc = "{note}',
+        "string-mode": f'func.func @f(%x: {t4}) -> {t4} {{\n  %d = tosa.resize %x {{border = array<i64: 0, 0>, '
+                       f'mode = "BILINEAR {note}", offset = array<i64: 0, 0>, scale = array<i64: 2, 2, 2, 2>}} : '
+                       f"({t4}) -> {t4}\n  return %d : {t4}\n}}\n",
+    })
     for name, text in files.items():
         with open(f"{d}/{name}.mlir", "w") as f:
             f.write(text)
