@@ -173,7 +173,7 @@ static int dialect_type(Lexer *lx, Token *val, Loc loc) {
 }
 
 /* A string, or the name of a generic op "name"(...). A string at op position
- * (the name of an op, or a key first on its line) is held whole, as
+ * (an op's name, or a key or value first on its line) is held whole, as
  * lex_generic_op reads it again from lx->tok; any other string of more than
  * BIGTEXT_HEAD bytes is big (its spelling names the rest: literals.c). */
 static int string_or_generic_op(Lexer *lx, Token *val, Loc loc) {
