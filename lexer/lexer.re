@@ -172,9 +172,14 @@ static int dialect_type(Lexer *lx, Token *val, Loc loc) {
   return r;
 }
 
-static int unterminated_string(Lexer *lx, Loc loc) {
-  if (lx->cur < lx->lim && *lx->cur == 0) return lex_error(lx, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
-  return lex_error(lx, loc, "unterminated string literal");
+/* A string, or the name of a generic op "name"(...). A string at op position
+ * (an op's name, or a key or value first on its line) is held whole, as
+ * lex_generic_op reads it again from lx->tok; any other string of more than
+ * BIGTEXT_HEAD bytes is big (its spelling names the rest: literals.c). */
+static int string_or_generic_op(Lexer *lx, Token *val, Loc loc) {
+  bool op_name = lex_at_op_position(lx);
+  int r = lex_scan_string(lx, val, loc, !op_name);
+  return r == T_STRING && op_name ? lex_generic_op(lx, val, loc) : r;
 }
 
 static int unexpected_byte(Lexer *lx, Loc loc) {
@@ -224,9 +229,8 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
       "#" bareid { return spelled(lx, val, T_HASH_ID); }
       "!" bareid "<" { return dialect_type(lx, val, *loc); }
       "!" bareid { return spelled(lx, val, T_BANG_ID); }
-      "\"" strchar* "\"" { spelled(lx, val, T_STRING); return lex_generic_op(lx, val, *loc); }
+      "\"" { return string_or_generic_op(lx, val, *loc); }
       "{-#" { return lex_scan_resources(lx, val, *loc); }
-      "\"" strchar* "\\"? { return unterminated_string(lx, *loc); }
       "-"? digit+ { return spelled(lx, val, T_INTEGER); }
       "-"? "0x" hexdigit+ { return spelled(lx, val, T_INTEGER); }
       "-"? digit+ "." digit* ([eE] [-+]? digit+)? { return spelled(lx, val, T_FLOAT); }

@@ -308,6 +308,33 @@ int lex_scan_resources(Lexer *lx, Token *val, Loc loc) {
   return lit_token(&l, val, T_RESOURCES);
 }
 
+/* The string token whose opening quote re2c matched (lx->tok), as its rule read
+ * it: escapes as written, no newline or NUL in it. Unless may_be_big is false,
+ * a string longer than BIGTEXT_HEAD (a note of megabytes in an attribute) is
+ * big as a literal is. */
+int lex_scan_string(Lexer *lx, Token *val, Loc loc, bool may_be_big) {
+  Lit l = {.lx = lx, .t = {.arena = &ir_func_arena}, .may_be_big = may_be_big && !lx->peeking};
+  lit_byte(&l, lx->tok);
+  for (;;) {
+    if (!lex_have(lx, 0) || *lx->cur == '\n') return lit_error(&l, loc, "unterminated string literal");
+    if (*lx->cur == 0) return lit_error(&l, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
+    if (string_byte(*lx->cur)) {
+      copy_run(&l, RUN_STRING);
+      continue;
+    }
+    const unsigned char *at = lx->cur++;
+    if (*at == '"') {
+      lit_end_big(&l);
+      lit_byte(&l, at);
+      return lit_token(&l, val, T_STRING);
+    }
+    lit_byte(&l, at); /* a backslash: the byte after it is the escape's */
+    if (!lex_have(lx, 0) || *lx->cur == '\n') return lit_error(&l, loc, "unterminated string literal");
+    if (*lx->cur == 0) return lit_error(&l, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
+    lit_byte(&l, lx->cur++);
+  }
+}
+
 /* Copies the string literal at lx->cur (its '"') to t, the spelling of a foreign
  * op; false when it does not end on its line (lx->cur at the byte that ends
  * it). While peeking (lex_generic_op) a string does not become big: past

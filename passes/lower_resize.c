@@ -87,7 +87,7 @@ static bool read_resize(Resize *z) {
   if (xt->kind != TYPE_TENSOR || rt->kind != TYPE_TENSOR || xt->rank != 4 || rt->rank != 4)
     return lower_refuse(z->r, "expects an input and a result of rank 4 (NxHxWxC)");
   const Attr *mode = op_attr(op, "mode");
-  const char *m = mode ? mode->spelling : NULL;
+  const char *m = mode && mode->spelling && !strchr(mode->spelling, BIGTEXT_MARK) ? mode->spelling : NULL; /* not big */
   if (!m || (!strstr(m, "BILINEAR") && !strstr(m, "NEAREST_NEIGHBOR")))
     return lower_refuse(z->r, "mode must be BILINEAR or NEAREST_NEIGHBOR");
   z->bilinear = strstr(m, "BILINEAR") != NULL;

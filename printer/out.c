@@ -130,7 +130,7 @@ static void out_big(Out *out, uint32_t id) {
 void out_spelling(Out *out, const char *s, size_t n) {
   const char *m;
   uint32_t id;
-  while ((m = memchr(s, BIGTEXT_MARK, n))) {
+  while (!out->keep_marks && (m = memchr(s, BIGTEXT_MARK, n))) {
     size_t k = (size_t)(m - s);
     bool big = bigtext_parse_marker(m, n - k, &id);
     size_t skip = big ? BIGTEXT_MARKER_LEN : 1;

@@ -307,7 +307,7 @@ static void collect_block_maps(Printer *p, Block *b) {
 
 
 void print_named_attr(Printer *p, const NamedAttr *e) {
-  out_str(p->cur, e->name);
+  out_spelling(p->cur, e->name, strlen(e->name)); /* a quoted key may be big */
   if (e->value && e->value->kind != ATTR_UNIT) {
     out_str(p->cur, " = ");
     print_attr(p, e->value);
@@ -499,6 +499,7 @@ static char *render_module_header(Printer *p, const ModuleHeader *h) {
   if (!p->render_file) ir_out_of_memory();
   Out *tmp = &p->render;
   out_init(tmp, p->render_file);
+  tmp->keep_marks = true; /* a big attribute is copied in when the header is printed */
   Out *saved = p->cur;
   p->cur = tmp;
   emit_module_header(p, h);
@@ -530,7 +531,7 @@ static void open_module(Printer *p, const ModuleHeader *h) {
     p->spill_depth = p->module_depth;
     p->cur = &p->spill;
   } else {
-    if (header) out_str(p->cur, header);
+    if (header) out_spelling(p->cur, header, strlen(header));
     free(header);
   }
   p->indent++;
@@ -568,7 +569,7 @@ static void close_module(Printer *p, const Op *footer, const char *loc_spelling)
     Out *m = p->main;
     for (uint32_t i = 0; i < p->deferred_aliases.len; i++) out_str(m, p->deferred_aliases.items[i]);
     p->deferred_aliases = (Vec){0};
-    if (p->module_header) out_str(m, p->module_header);
+    if (p->module_header) out_spelling(m, p->module_header, strlen(p->module_header));
     free(p->module_header);
     p->module_header = NULL;
     if (!out_flush(&p->spill)) {

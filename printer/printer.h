@@ -17,6 +17,7 @@ typedef struct Out {
    * that bytes can still be put before it (a function's `#map` aliases). */
   size_t hold_from;
   bool holding;
+  bool keep_marks; /* big literals' markers written as they are, copied in later */
   bool failed;
   int err; /* errno of the first failure */
 } Out;

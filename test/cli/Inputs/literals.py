@@ -8,11 +8,18 @@
   literals.py limited MB CMD...    runs CMD with its address space limited to MB
                                    (RLIMIT_AS, as `ulimit -v`); exits with its status
   literals.py errors DIR           writes files with errors inside, after and at the
-                                   end of a line of 6 MB (weights-diagnostics.test)
+                                   end of a line of 6 MB, of weights or of a string
+                                   (weights-diagnostics.test)
   literals.py longest FILE         the length of FILE's longest line
   literals.py foreign FILE MB      writes a module of foreign ops carrying about MB
                                    MB of weights: arith.constant in custom form (hex
                                    and decimal) and in generic form, a string attribute
+  literals.py strings FILE MB [all|func|op]
+                                   writes a module whose attribute dictionaries (of the
+                                   module, a function, TOSA ops) hold strings of about
+                                   MB MB each, escapes and UTF-8 in them (or only the
+                                   function's, or only the carried tosa.custom's)
+  literals.py string-hashes FILE   the sha256 and size of each string of FILE over 64 KB
 """
 import hashlib
 import random
@@ -96,6 +103,46 @@ def foreign(path, mb):
         f.write(f"  return %1, %2 : {t}, {ti}\n}}\n")
 
 
+def big_string(rng, mb):
+    """The body of a string of about mb MB: a random piece of text with escapes
+    and UTF-8, repeated (each copy from another word on, so no run lines up)."""
+    words = ["weights", "note", "caf\u00e9", "\u20ac", "\\\\", '\\"', "\\n", "\\t", "\\22", "{[<(", ")>]}", "0x1f"]
+    piece = " ".join(rng.choice(words) + str(rng.randrange(1000)) for _ in range(20000))
+    out, size, k = [], 0, 0
+    while size < mb * 1_000_000:
+        k = (k + 7919) % 1000
+        part = piece[piece.index(" ", k) + 1:] + " "  # whole words: escapes stay whole
+        out.append(part)
+        size += len(part.encode())
+    return "".join(out)
+
+
+def strings(path, mb, where):
+    """Big strings in the module's, the function's and the ops' dictionaries
+    (where = all), or only in the function's (func) or the carried op's (op)."""
+    rng = random.Random(5)
+    t = "tensor<4xf32>"
+    sizes = {"all": [mb] * 4, "func": [0, mb, 0, 0], "op": [0, 0, 0, mb]}[where]
+    s = [big_string(rng, size) for size in sizes]
+    with open(path, "w") as f:
+        f.write(f'module attributes {{test.doc = "{s[0]}"}} {{\n')
+        f.write(f'  func.func @f(%a: {t}, %b: {t}) -> {t} attributes {{doc = "{s[1]}"}} {{\n')
+        f.write(f'    %c = "tosa.const"() <{{value = dense<1.0> : {t}}}> {{blob = "{s[2]}"}} : () -> {t}\n')
+        f.write(f'    %0 = tosa.add %a, %c {{note = "{s[2]}", n = 1 : i32}} : ({t}, {t}) -> {t}\n')
+        f.write(f'    %1 = tosa.custom %0 {{domain_name = "d", implementation_attrs = "{s[3]}", '
+                f'operator_name = "op"}} : ({t}) -> {t}\n')
+        f.write(f"    return %1 : {t}\n  }}\n}}\n")
+
+
+STRING = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
+
+
+def string_hashes(path):
+    for m in STRING.finditer(open(path, "rb").read()):
+        if m.end() - m.start() > 65536:
+            print(hashlib.sha256(m.group()).hexdigest(), m.end() - m.start())
+
+
 def errors(d):
     rng = random.Random(11)
     n = 750_000
@@ -119,6 +166,17 @@ def errors(d):
                  f"  // expected-note@-1 {{{{prior use here}}}}\n"
                  f"  // expected-error@+1 {{{{expects different type than prior uses}}}}\n  return %c : {t}\n}}\n",
     }
+    note = "weights " * 750_000  # a string attribute of 6 MB
+    t4 = "tensor<1x4x4x1xf32>"
+    files.update({
+        # after a big string on its line; a file that ends in one; a big resize mode
+        "string-after": f'func.func @f(%x: {t}) -> {t} {{\n  %d = tosa.add %x, %x {{note = "{note}"}} : '
+                        f"({t}, {t}) -> tensor<3xf33>\n  return %d : {t}\n}}\n",
+        "string-unterminated": f'func.func @f(%x: {t}) -> {t} attributes {{doc = "{note}',
+        "string-mode": f'func.func @f(%x: {t4}) -> {t4} {{\n  %d = tosa.resize %x {{border = array<i64: 0, 0>, '
+                       f'mode = "BILINEAR {note}", offset = array<i64: 0, 0>, scale = array<i64: 2, 2, 2, 2>}} : '
+                       f"({t4}) -> {t4}\n  return %d : {t4}\n}}\n",
+    })
     for name, text in files.items():
         with open(f"{d}/{name}.mlir", "w") as f:
             f.write(text)
@@ -131,6 +189,10 @@ if __name__ == "__main__":
         errors(sys.argv[2])
     elif sys.argv[1] == "longest":
         print(max(len(line) for line in open(sys.argv[2], "rb")))
+    elif sys.argv[1] == "strings":
+        strings(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "all")
+    elif sys.argv[1] == "string-hashes":
+        string_hashes(sys.argv[2])
     elif sys.argv[1] == "limited":
         limited(int(sys.argv[2]), sys.argv[3:])
     else:
