@@ -168,29 +168,11 @@ static Value *pad_input(OpRewrite *r, Conv *c) {
   bool any = false;
   for (uint32_t i = 0; i < 2 * c->spatial; i++) any |= c->pad[i] != 0;
   if (!any) return c->x;
-  Type *in = c->x->type, *elem = in->elem;
-  uint32_t rank = c->spatial + 2;
-  int64_t dims[5], low[5] = {0}, high[5] = {0};
-  for (uint32_t d = 0; d < rank; d++) {
-    if (d >= 1 && d <= c->spatial) low[d] = c->pad[2 * (d - 1)], high[d] = c->pad[2 * (d - 1) + 1];
-    dims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : in->dims[d] + low[d] + high[d];
-  }
+  Type *elem = c->x->type->elem;
+  int64_t low[5] = {0}, high[5] = {0};
+  for (uint32_t d = 1; d <= c->spatial; d++) low[d] = c->pad[2 * (d - 1)], high[d] = c->pad[2 * (d - 1) + 1];
   Value *value = is_float(elem) ? lower_const_float(&r->e, elem, 0) : contract_zp_elem(r, &c->xzp, elem);
-  Type *index[5];
-  for (uint32_t d = 0; d < rank; d++) index[d] = type_index();
-  Block *b = ir_block_new(r->op->loc, rank, index);
-  Emitter be = contract_body_emitter(r, b);
-  lower_spell(&be, 0, NULL, "tensor.yield $v : $t", value, elem);
-  Buf f = {0};
-  buf_str(&f, "tensor.pad $v low");
-  spell_sizes(&f, rank, low);
-  buf_str(&f, " high");
-  spell_sizes(&f, rank, high);
-  buf_str(&f, " {$r} : $t to $t");
-  Type *to = type_tensor(elem, rank, dims, NULL);
-  Value *v = lower_spell1(&r->e, to, "padded", buf_c(&f), c->x, b, in, to);
-  buf_free(&f);
-  return v;
+  return lower_pad_with(r, c->x, low, high, value);
 }
 
 /* linalg.<name>[_q] {dilations, strides} ins(%x, %w[, %xzp, %wzp]) outs(%init) */

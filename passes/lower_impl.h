@@ -193,6 +193,9 @@ void lower_result(OpRewrite *r, uint32_t i, Value *v);
  * which later ops then read instead of a tensor.dim of it. */
 void lower_result_sizes(OpRewrite *r, uint32_t i, Value *const *sizes);
 
+/* lower_tensor.c: x padded by low[d] and high[d] (static, >= 0) in each dim, with
+ * `value` (of x's element type): tensor.pad */
+Value *lower_pad_with(OpRewrite *r, Value *x, const int64_t *low, const int64_t *high, Value *value);
 /* lower_tensor.c: "[a, $v, c]", a size static or the next $v (DIM_DYNAMIC) */
 void spell_sizes(Buf *b, uint32_t n, const int64_t *dims);
 

@@ -101,16 +101,7 @@ static void read_sizes(OpRewrite *r, Pool *p) {
 static Value *pad_input(OpRewrite *r, Pool *p, Value *value) {
   const int64_t *q = p->pad;
   if (!q[0] && !q[1] && !q[2] && !q[3]) return p->x;
-  int64_t dims[4] = {p->in->dims[0], p->in->dims[1], p->in->dims[2], p->in->dims[3]};
-  for (int i = 1; i <= 2; i++)
-    if (dims[i] != DIM_DYNAMIC) dims[i] += q[2 * i - 2] + q[2 * i - 1];
-  Type *to = type_tensor(p->in->elem, 4, dims, NULL), *index = type_index();
-  Block *b = ir_block_new(r->op->loc, 4, (Type *[]){index, index, index, index});
-  lower_spell(&(Emitter){.block = b, .loc = r->op->loc, .loc_spelling = r->op->loc_spelling}, 0, NULL,
-              "tensor.yield $v : $t", value, p->in->elem);
-  return lower_spell1(&r->e, to, "padded",
-                      "tensor.pad $v low[0, $d, $d, 0] high[0, $d, $d, 0] {$r} : $t to $t", p->x, q[0], q[2], q[1],
-                      q[3], b, p->in, to);
+  return lower_pad_with(r, p->x, (const int64_t[]){0, q[0], q[2], 0}, (const int64_t[]){0, q[1], q[3], 0}, value);
 }
 
 /* The result's shape of element elem, filled with value. */

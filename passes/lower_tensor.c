@@ -469,21 +469,29 @@ bool lower_pad(OpRewrite *r) {
   if (op->noperands < 2 || !ir_const_ints(op->operands[1].value, pads, 2 * IR_MAX_RANK, &n))
     return lower_refuse(r, "cannot lower a pad whose padding is not a constant");
   if (n != 2 * in->rank) return lower_refuse(r, "padding must have two entries per input dim");
-  int64_t dims[IR_MAX_RANK], low[IR_MAX_RANK], high[IR_MAX_RANK];
+  int64_t low[IR_MAX_RANK], high[IR_MAX_RANK];
   for (uint32_t d = 0; d < in->rank; d++) {
     low[d] = pads[2 * d];
     high[d] = pads[2 * d + 1];
     if (low[d] < 0 || high[d] < 0) return lower_refuse(r, "padding must not be negative");
-    dims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : in->dims[d] + low[d] + high[d];
   }
   Value *value = pad_value(r, in->elem);
   if (!value) return lower_refuse(r, "pad_const must be a tensor of rank 0 or 1");
+  lower_result(r, 0, lower_pad_with(r, x, low, high, value));
+  return true;
+}
+
+Value *lower_pad_with(OpRewrite *r, Value *x, const int64_t *low, const int64_t *high, Value *value) {
+  Type *in = x->type, *index[IR_MAX_RANK];
+  int64_t dims[IR_MAX_RANK];
+  for (uint32_t d = 0; d < in->rank; d++) {
+    dims[d] = in->dims[d] == DIM_DYNAMIC ? DIM_DYNAMIC : in->dims[d] + low[d] + high[d];
+    index[d] = type_index();
+  }
   Type *to = ranked(in->elem, in->rank, dims);
-  Type *index[IR_MAX_RANK];
-  for (uint32_t d = 0; d < in->rank; d++) index[d] = type_index();
-  Block *b = ir_block_new(op->loc, in->rank, index);
-  lower_spell(&(Emitter){.block = b, .loc = op->loc, .loc_spelling = op->loc_spelling}, 0, NULL, "tensor.yield $v : $t",
-              value, in->elem);
+  Block *b = ir_block_new(r->op->loc, in->rank, index);
+  lower_spell(&(Emitter){.block = b, .loc = r->op->loc, .loc_spelling = r->op->loc_spelling}, 0, NULL,
+              "tensor.yield $v : $t", value, in->elem);
   Buf f = {0};
   buf_str(&f, "tensor.pad $v low");
   spell_sizes(&f, in->rank, low);
@@ -492,6 +500,5 @@ bool lower_pad(OpRewrite *r) {
   buf_str(&f, " {$r} : $t to $t");
   Value *v = lower_spell1(&r->e, to, "padded", buf_c(&f), x, b, in, to);
   buf_free(&f);
-  lower_result(r, 0, v);
-  return true;
+  return v;
 }
