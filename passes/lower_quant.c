@@ -215,10 +215,7 @@ static int64_t *operand_ints(const Op *op, uint32_t i, uint32_t *n) {
     return NULL;
   uint32_t max = t->dims[0] ? (uint32_t)t->dims[0] : 1;
   int64_t *out = arena_alloc(A(), max * sizeof *out);
-  if (!ir_const_ints(op->operands[i].value, out, max, n)) return NULL;
-  if (*n == 1) /* a splat: dense<41> : tensor<11xi8> */
-    for (; *n < max; (*n)++) out[*n] = out[0];
-  return out;
+  return op_const_ints(op, NULL, i, out, max, n) ? out : NULL; /* a splat as many times as the type holds */
 }
 
 /* A zero point of an unsigned 8- or 16-bit type is read as unsigned (-1 : i8 is 255). */
