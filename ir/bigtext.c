@@ -3,18 +3,11 @@
  * weights) in its spelling and a marker naming the rest, which is a range of
  * the input (its bytes as they were read) and, from the first byte the lexer
  * changed on, a range of a temporary spool file. The printer copies both to the
- * output, file to file in the kernel where it can. */
-#ifdef __linux__
-#define _GNU_SOURCE /* copy_file_range */
-#endif
+ * output through a buffer (bench/README.md: a copy in the kernel was slower). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#ifdef __linux__
-#include <fcntl.h>
-#include <sys/sendfile.h>
-#endif
 
 #include "ir.h"
 
@@ -106,37 +99,6 @@ bool bigtext_parse_marker(const char *s, size_t n, uint32_t *id) {
   return true;
 }
 
-/* Copies fd[off, off + len) to out_fd in the kernel; false when that is not
- * possible here (nothing was copied then) or failed (*err set). */
-static bool copy_in_kernel(int fd, int64_t off, uint64_t len, int out_fd, int *err) {
-#ifdef __linux__
-  off_t at = (off_t)off;
-  uint64_t left = len;
-  bool by_range = true; /* copy_file_range (reflinks, where the file system has them), else sendfile */
-  while (left) {
-    size_t part = left > (1u << 30) ? (1u << 30) : (size_t)left;
-    ssize_t k = by_range ? copy_file_range(fd, &at, out_fd, NULL, part, 0) : sendfile(out_fd, fd, &at, part);
-    if (k < 0 && by_range && left == len && (errno == EXDEV || errno == EINVAL || errno == ENOSYS || errno == EBADF ||
-                                             errno == EOPNOTSUPP)) {
-      by_range = false;
-      continue;
-    }
-    if (k > 0) {
-      left -= (uint64_t)k;
-      continue;
-    }
-    if (k < 0 && errno == EINTR) continue;
-    if (left == len && k < 0 && (errno == EINVAL || errno == ENOSYS)) return false;
-    *err = k < 0 ? errno : EIO;
-    return true;
-  }
-  return true;
-#else
-  (void)fd, (void)off, (void)len, (void)out_fd, (void)err;
-  return false;
-#endif
-}
-
 /* Copies fd[off, off + len) through a buffer; 0 or an errno. */
 static int copy_by_reading(int fd, int64_t off, uint64_t len, BigTextWriteFn write_fn, void *ctx) {
   char *buf = xmalloc(COPY_BUF);
@@ -156,24 +118,21 @@ static int copy_by_reading(int fd, int64_t off, uint64_t len, BigTextWriteFn wri
   return err;
 }
 
-/* One part: from the caller's buffer, or file to file, or through a buffer. */
-static int copy_part(int fd, const char *mem, int64_t off, uint64_t len, int out_fd, BigTextWriteFn write_fn,
-                     void *ctx) {
+/* One part: from the caller's buffer, or from the file through a buffer. */
+static int copy_part(int fd, const char *mem, int64_t off, uint64_t len, BigTextWriteFn write_fn, void *ctx) {
   if (!len) return 0;
   if (mem) return write_fn(ctx, mem + off, (size_t)len) ? 0 : (errno ? errno : EIO);
-  int err = 0;
-  if (out_fd >= 0 && copy_in_kernel(fd, off, len, out_fd, &err)) return err;
   return copy_by_reading(fd, off, len, write_fn, ctx);
 }
 
 uint64_t bigtext_len(uint32_t id) { return B.items[id].in_len + B.items[id].spool_len; }
 
-int bigtext_copy(uint32_t id, int out_fd, BigTextWriteFn write_fn, void *ctx) {
+int bigtext_copy(uint32_t id, BigTextWriteFn write_fn, void *ctx) {
   const BigText *b = &B.items[id];
-  int err = copy_part(B.in_fd, B.in_mem, B.in_base + b->in_off, b->in_len, out_fd, write_fn, ctx);
+  int err = copy_part(B.in_fd, B.in_mem, B.in_base + b->in_off, b->in_len, write_fn, ctx);
   if (err || !b->spool_len) return err;
   if (B.failed || !spool_flush()) return EIO;
-  return copy_part(fileno(B.spool), NULL, b->spool_off, b->spool_len, out_fd, write_fn, ctx);
+  return copy_part(fileno(B.spool), NULL, b->spool_off, b->spool_len, write_fn, ctx);
 }
 
 void bigtext_reset(void) {

@@ -550,8 +550,8 @@ int64_t bigtext_spool_write(const void *p, size_t n); /* returns the spool offse
 uint32_t bigtext_add(int64_t in_off, uint64_t in_len, int64_t spool_off, uint64_t spool_len);
 size_t bigtext_marker(uint32_t id, char out[BIGTEXT_MARKER_LEN + 1]);
 bool bigtext_parse_marker(const char *s, size_t n, uint32_t *id); /* s starts with a marker */
-/* Writes literal id's rest: into out_fd (>= 0) in the kernel where it can, else by write_fn; 0 or an errno */
-int bigtext_copy(uint32_t id, int out_fd, BigTextWriteFn write_fn, void *ctx);
+/* Writes literal id's rest by write_fn; 0 or an errno */
+int bigtext_copy(uint32_t id, BigTextWriteFn write_fn, void *ctx);
 uint64_t bigtext_len(uint32_t id); /* the bytes bigtext_copy writes */
 void bigtext_reset(void); /* ir_reset_globals */
 

@@ -108,9 +108,8 @@ static bool write_to_file(void *ctx, const char *p, size_t n) {
   return fwrite(p, 1, n, out->file) == n;
 }
 
-/* The rest of big literal id, written after what the buffer holds: to the file
- * in the kernel where it can (a held function's text goes out first, as for any
- * write longer than the buffer). */
+/* The rest of big literal id, written after what the buffer holds (a held
+ * function's text goes out first, as for any write longer than the buffer). */
 static void out_big(Out *out, uint32_t id) {
   out->holding = false;
   out_drain(out);
@@ -119,7 +118,7 @@ static void out_big(Out *out, uint32_t id) {
     out->err = errno;
   }
   if (out->failed) return;
-  int err = bigtext_copy(id, fileno(out->file), write_to_file, out);
+  int err = bigtext_copy(id, write_to_file, out);
   out->drained += bigtext_len(id);
   if (err) {
     out->failed = true;
