@@ -137,6 +137,60 @@ static inline unsigned string_mask(const unsigned char *p) {
   return (unsigned)_mm_movemask_epi8(stop) ^ 0xFFFFu;
 }
 
+/* The bytes of 64 at p equal to c, or (c2 >= 0) to c or c2: a bit each. */
+static inline uint64_t bits64(const __m128i v[4], char c, int c2) {
+  uint64_t m = 0;
+  for (int k = 0; k < 4; k++) {
+    __m128i e = is(v[k], c);
+    if (c2 >= 0) e = _mm_or_si128(e, is(v[k], (char)c2));
+    m |= (uint64_t)(unsigned)_mm_movemask_epi8(e) << (16 * k);
+  }
+  return m;
+}
+
+/* Of 64 bytes whose backslashes are `bs`, the bytes an escape takes (the byte
+ * after a backslash that is not itself escaped); *carry in: byte 0 is taken by
+ * the block before, out: the byte after this block is. A run of backslashes
+ * escapes the byte after it when its length is odd: odd runs are found by
+ * adding each run's start to the run (the carry of the sum crosses it), apart
+ * for runs starting on even and on odd bits. */
+static inline uint64_t escaped_bytes(uint64_t bs, uint64_t *carry) {
+  const uint64_t even = 0x5555555555555555ull;
+  bs &= ~*carry;
+  uint64_t follows = bs << 1 | *carry;
+  uint64_t odd_starts = bs & ~even & ~follows, sum;
+  *carry = __builtin_add_overflow(odd_starts, bs, &sum);
+  return (even ^ (sum << 1)) & follows;
+}
+
+/* The string bytes from q on, 64 at a time: string_byte's and escapes (a
+ * backslash and the byte after it). Stops at the quote that ends the string, at
+ * a newline or NUL (at the backslash before one), or where fewer than 65 bytes
+ * are left. */
+static const unsigned char *string_blocks(const unsigned char *q, const unsigned char *lim) {
+  uint64_t carry = 0; /* q[0] is escaped by the backslash before it */
+  while (lim - q >= 65) {
+    __m128i v[4];
+    for (int k = 0; k < 4; k++) v[k] = _mm_loadu_si128((const __m128i *)(q + 16 * k));
+    __m128i any = _mm_setzero_si128();
+    for (int k = 0; k < 4; k++)
+      any = _mm_or_si128(any, _mm_or_si128(_mm_or_si128(is(v[k], '"'), is(v[k], '\\')),
+                                           _mm_or_si128(is(v[k], '\n'), is(v[k], 0))));
+    if (!carry && !_mm_movemask_epi8(any)) {
+      q += 64;
+      continue;
+    }
+    uint64_t escaped = escaped_bytes(bits64(v, '\\', -1), &carry);
+    uint64_t stop = (bits64(v, '"', -1) & ~escaped) | bits64(v, '\n', 0);
+    if (stop) {
+      unsigned j = (unsigned)__builtin_ctzll(stop);
+      return q + j - ((escaped >> j) & 1);
+    }
+    q += 64;
+  }
+  return q - carry;
+}
+
 static inline unsigned resources_mask(const unsigned char *p) {
   __m128i v = _mm_loadu_si128((const __m128i *)p);
   __m128i stop = _mm_or_si128(is(v, '#'), _mm_or_si128(is(v, '\n'), is(v, 0)));
@@ -146,9 +200,9 @@ static inline unsigned resources_mask(const unsigned char *p) {
 
 typedef enum RunKind { RUN_PLAIN, RUN_STRING, RUN_RESOURCES } RunKind;
 
+/* A byte of a run of plain bytes or of the resources section (string_run_at reads strings). */
 static inline bool run_byte(const unsigned char *p, RunKind kind) {
   if (kind == RUN_PLAIN) return plain_byte(p);
-  if (kind == RUN_STRING) return string_byte(*p);
   return *p != '\n' && *p != 0 && *p != '#';
 }
 
@@ -168,15 +222,28 @@ static inline const unsigned char *blocks(const unsigned char *q, const unsigned
 }
 #endif
 
+/* The run of a string's bytes at p: string_byte's, and escapes (a backslash and
+ * the byte after it, when that is on the line and in the buffer) as written. */
+static size_t string_run_at(const unsigned char *p, const unsigned char *lim) {
+  const unsigned char *q = p;
+  for (;;) {
+#ifdef __SSE2__
+    q = string_blocks(q, lim);
+#endif
+    while (q < lim && string_byte(*q)) q++;
+    if (lim - q < 2 || *q != '\\' || q[1] == '\n' || q[1] == 0) return (size_t)(q - p);
+    q += 2;
+  }
+}
+
 /* The length of the run at p of the bytes of `kind`. */
 static size_t run_at(const unsigned char *p, const unsigned char *lim, RunKind kind) {
+  if (kind == RUN_STRING) return string_run_at(p, lim);
   const unsigned char *q = p;
 #ifdef __SSE2__
   if (kind == RUN_PLAIN) {
     while (lim - q >= 17 && numbers_only(q)) q += 16;
     q = blocks(q, lim, plain_mask, false);
-  } else if (kind == RUN_STRING) {
-    q = blocks(q, lim, string_mask, true);
   } else {
     q = blocks(q, lim, resources_mask, true);
   }
