@@ -11,12 +11,15 @@ Spellings of the weights (--spelling):
             at the end of the file (f32)
   decimal   dense<[[1, -2, ...], ...]>: nested lists of i8 numbers, as small int8
             models are printed
+  string    the function's attribute dictionary holds one string per layer (an
+            exporter's notes or config as JSON: an escaped quote every few bytes,
+            `\n`, `\\`, UTF-8 text); the constants are splats
 
 --mb is the size of all weights' text together; --layers how many constants it is
 split into (1: one constant of --mb MB). The file is a few hundred bytes more.
 The bytes depend only on the arguments (a fixed-seed PRNG).
 
-usage: gen_weights.py --spelling hex|resource|decimal --mb N [--layers K] -o FILE
+usage: gen_weights.py --spelling hex|resource|decimal|string --mb N [--layers K] -o FILE
 """
 import argparse
 import random
@@ -49,24 +52,41 @@ def write_decimal_rows(out, rng, rows, row):
     out.write("]")
 
 
+# the pieces of a string attribute's text: JSON as an exporter escapes it, words, UTF-8
+STRING_PIECES = ['{\\"name\\": \\"conv', '\\", \\"shape\\": [1, 3, 224, 224]}', '\\n', 'Grüße ', '数据 ',
+                 'naïve ', 'weights ', 'of layer ', '\\\\', 'C:\\\\models ', '\\09', '<tensor> ']
+
+
+def write_string(out, rng, nbytes):
+    while nbytes > 0:
+        text = "".join(rng.choice(STRING_PIECES) for _ in range(4096))
+        data = text.encode()[:nbytes]
+        while data and data[-1] == 0x5C:  # never end on a backslash: it would escape the closing quote
+            data = data[:-1]
+        out.write(data.decode(errors="ignore"))
+        nbytes -= max(len(data), 1)
+
+
 def layer_shapes(spelling, mb, layers):
     """The (rows, cols) of each layer's constant: its text about mb / layers MB."""
     text = mb * 1_000_000 // layers
     if spelling == "decimal":
         cols = 1000
         return shape_for(text * 100 // 465, cols)  # an i8 is 4.65 bytes of text on average ("-57, ")
+    if spelling == "string":
+        return 4, 4  # the constants are splats
     cols = 2500
     return shape_for(text // 8, cols)  # an f32 is 8 hex digits
 
 
 def header(elem, rows, cols):
     t = f"tensor<{rows}x{cols}x{elem}>"
-    return t, f"func.func @model(%x: {t}) -> {t} {{\n"
+    return t, f"func.func @model(%x: {t}) -> {t}"
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--spelling", choices=["hex", "resource", "decimal"], required=True)
+    ap.add_argument("--spelling", choices=["hex", "resource", "decimal", "string"], required=True)
     ap.add_argument("--mb", type=int, required=True, help="MB of weight text in all")
     ap.add_argument("--layers", type=int, default=8)
     ap.add_argument("--seed", type=int, default=1)
@@ -78,6 +98,14 @@ def main():
     t, head = header(elem, rows, cols)
     out = sys.stdout if a.out == "-" else open(a.out, "w", buffering=1 << 20)
     out.write(head)
+    if a.spelling == "string":
+        out.write(" attributes {")
+        for i in range(a.layers):
+            out.write(f'{", " if i else ""}note{i} = "')
+            write_string(out, rng, a.mb * 1_000_000 // a.layers)
+            out.write('"')
+        out.write("}")
+    out.write(" {\n")
     x = "%x"
     for i in range(a.layers):
         out.write(f'  %w{i} = "tosa.const"() <{{value = ')
@@ -87,6 +115,8 @@ def main():
             out.write('">')
         elif a.spelling == "resource":
             out.write(f"dense_resource<w{i}>")
+        elif a.spelling == "string":
+            out.write("dense<0.5>")
         else:
             out.write("dense<")
             write_decimal_rows(out, rng, rows, cols)

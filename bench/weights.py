@@ -25,6 +25,7 @@ MODULES = [
     ("w-hex-1x200MB", "hex", 200, 1, 5, True),
     ("w-resource-8x25MB", "resource", 200, 8, 5, True),
     ("w-decimal-8x25MB", "decimal", 200, 8, 5, True),
+    ("w-string-8x25MB", "string", 200, 8, 5, True),
 ]
 # opt-in (make bench BENCH_1G=1, bench.py --weights-1g): generated, timed, deleted
 MODULE_1G = ("w-hex-1x1GB", "hex", 1000, 1, 3, False)
