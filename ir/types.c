@@ -311,10 +311,13 @@ static bool other_element_type(const char *s, size_t n) {
 }
 
 /* The one list of them: the float types mlir-opt-19 knows besides f16, bf16, f32
- * and f64 (later LLVMs add more, which mlir-opt-19 cannot read: not here). */
+ * and f64, then those only later LLVMs know (mlir-opt-22: TOSA 1.0's block-scaled
+ * types), which pass through as mlir-opt-22 reads them. */
 bool type_is_other_float(const char *s, size_t n) {
-  static const char *const floats[] = {"tf32",     "f80",        "f128",       "f8E5M2",        "f8E4M3",
-                                       "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", NULL};
+  static const char *const floats[] = {"tf32",       "f80",        "f128",          "f8E5M2",   "f8E4M3",
+                                       "f8E4M3FN",   "f8E5M2FNUZ", "f8E4M3FNUZ",    "f8E4M3B11FNUZ",
+                                       "f8E3M4",     "f8E8M0FNU",  "f6E2M3FN",      "f6E3M2FN", "f4E2M1FN",
+                                       NULL};
   for (size_t i = 0; floats[i]; i++)
     if (strlen(floats[i]) == n && !memcmp(floats[i], s, n)) return true;
   return false;
