@@ -15,11 +15,13 @@ Spellings of the weights (--spelling):
             exporter's notes or config as JSON: an escaped quote every few bytes,
             `\n`, `\\`, UTF-8 text); the constants are splats
 
+--module-attrs wraps the function in `module attributes {...} {`, as TFLite and
+torch-mlir exports are (the printer spills such a module's body until it ends).
 --mb is the size of all weights' text together; --layers how many constants it is
 split into (1: one constant of --mb MB). The file is a few hundred bytes more.
 The bytes depend only on the arguments (a fixed-seed PRNG).
 
-usage: gen_weights.py --spelling hex|resource|decimal|string --mb N [--layers K] -o FILE
+usage: gen_weights.py --spelling hex|resource|decimal|string --mb N [--layers K] [--module-attrs] -o FILE
 """
 import argparse
 import random
@@ -90,6 +92,7 @@ def main():
     ap.add_argument("--mb", type=int, required=True, help="MB of weight text in all")
     ap.add_argument("--layers", type=int, default=8)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--module-attrs", action="store_true")
     ap.add_argument("-o", dest="out", default="-")
     a = ap.parse_args()
     rng = random.Random(a.seed)
@@ -97,6 +100,8 @@ def main():
     elem = "i8" if a.spelling == "decimal" else "f32"
     t, head = header(elem, rows, cols)
     out = sys.stdout if a.out == "-" else open(a.out, "w", buffering=1 << 20)
+    if a.module_attrs:
+        out.write('module attributes {tfl.description = "weights", tfl.schema_version = 3 : i32} {\n')
     out.write(head)
     if a.spelling == "string":
         out.write(" attributes {")
@@ -130,6 +135,8 @@ def main():
             out.write(f'  %a{i} = "tosa.sub"(%m{i}, %w{i}) : ({t}, {t}) -> {t}\n')
         x = f"%a{i}"
     out.write(f"  return {x} : {t}\n}}\n")
+    if a.module_attrs:
+        out.write("}\n")
     if a.spelling == "resource":
         out.write("\n{-#\n  dialect_resources: {\n    builtin: {\n")
         for i in range(a.layers):

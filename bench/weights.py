@@ -26,6 +26,8 @@ MODULES = [
     ("w-resource-8x25MB", "resource", 200, 8, 5, True),
     ("w-decimal-8x25MB", "decimal", 200, 8, 5, True),
     ("w-string-8x25MB", "string", 200, 8, 5, True),
+    # as exports are, in `module attributes {...} {`: its body is spilled until it ends
+    ("w-hex-module-8x25MB", "hex+module", 200, 8, 5, True),
 ]
 # opt-in (make bench BENCH_1G=1, bench.py --weights-1g): generated, timed, deleted
 MODULE_1G = ("w-hex-1x1GB", "hex", 1000, 1, 3, False)
@@ -47,8 +49,9 @@ def module_path(work, name, spelling, mb, layers):
     if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
         return path
     log(f"bench: generating {name} ({mb} MB of {spelling} weights in {layers} constants)")
+    spelling, module = spelling.split("+")[0], spelling.endswith("+module")
     subprocess.run([sys.executable, GEN, "--spelling", spelling, "--mb", str(mb), "--layers", str(layers),
-                    "-o", path], check=True)
+                    "-o", path] + (["--module-attrs"] if module else []), check=True)
     with open(stamp, "w") as f:
         f.write(key)
     return path

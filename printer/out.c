@@ -1,13 +1,9 @@
 /* out.c — the printer's buffered output (Out, printer.h): writes in large blocks,
- * holds a function's text so that its `#map` aliases can still go before it, and
- * appends a spilled file in the kernel where it can. */
+ * holds a function's text so that its `#map` aliases can still go before it,
+ * appends a spilled file, and copies big literals in where their markers stand. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef __linux__
-#include <sys/sendfile.h>
-#endif
 
 #include "printer_impl.h"
 
@@ -141,37 +137,33 @@ void out_spelling(Out *out, const char *s, size_t n) {
   out_write(out, s, n);
 }
 
-/* Appends the whole of `from` (a regular file, positioned at its start) to out.
- * On Linux the bytes go file to file in the kernel (sendfile), which matters
- * for modules with gigabytes of output; elsewhere, or when the descriptors do
- * not allow it, through a buffer. */
-void out_append_file(Out *out, FILE *from) {
-#ifdef __linux__
-  struct stat st;
-  int in_fd = fileno(from), out_fd = fileno(out->file);
-  if (!out->failed && in_fd >= 0 && out_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISREG(st.st_mode)) {
-    out_drain(out);
-    if (!out->failed && fflush(out->file) != 0) {
-      out->failed = true;
-      out->err = errno;
-    }
-    if (out->failed) return;
-    off_t off = 0;
-    while (off < st.st_size) {
-      ssize_t k = sendfile(out_fd, in_fd, &off, (size_t)(st.st_size - off));
-      if (k > 0) continue;
-      if (k < 0 && errno == EINTR) continue;
-      if (off == 0 && k < 0 && (errno == EINVAL || errno == ENOSYS)) break; /* use the buffer */
-      out->failed = true;
-      out->err = k < 0 ? errno : EIO;
-      return;
-    }
-    if (off == st.st_size) return;
+/* The end of the text in s[0, n) whose big literals' markers are whole: up to a
+ * marker the buffer cut off, if any. */
+static size_t whole_markers_end(const char *s, size_t n) {
+  const char *m = s, *end = s + n;
+  while ((m = memchr(m, BIGTEXT_MARK, (size_t)(end - m)))) {
+    if ((size_t)(end - m) < BIGTEXT_MARKER_LEN) return (size_t)(m - s);
+    uint32_t id;
+    m += bigtext_parse_marker(m, (size_t)(end - m), &id) ? BIGTEXT_MARKER_LEN : 1;
   }
-#endif
-  char buf[1 << 15];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, from)) > 0) out_write(out, buf, n);
+  return n;
+}
+
+/* Appends the whole of `from` (positioned at its start), a spilled text whose
+ * big literals are markers still (out->keep_marks): they are copied in here, so
+ * that their bytes are written once (bench/README.md). */
+void out_append_file(Out *out, FILE *from) {
+  char buf[1 << 16];
+  size_t have = 0, n;
+  while ((n = fread(buf + have, 1, sizeof buf - have, from)) > 0) {
+    n += have;
+    size_t whole = whole_markers_end(buf, n);
+    if (!whole) whole = n; /* no marker is that long: bytes, not a marker */
+    out_spelling(out, buf, whole);
+    have = n - whole;
+    memmove(buf, buf + whole, have);
+  }
+  out_spelling(out, buf, have);
   if (ferror(from) && !out->failed) {
     out->failed = true;
     out->err = errno ? errno : EIO;

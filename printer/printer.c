@@ -528,6 +528,7 @@ static void open_module(Printer *p, const ModuleHeader *h) {
       return;
     }
     out_init(&p->spill, p->spill_file);
+    p->spill.keep_marks = true; /* big literals are copied in when the spill is appended */
     p->spill_depth = p->module_depth;
     p->cur = &p->spill;
   } else {

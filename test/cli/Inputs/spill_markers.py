@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""spill_markers.py TOOL DIR — big literals in a module with attributes, whose body
+the printer spills to a temporary file with the literals' markers in it and copies
+in when the module ends (printer/out.c, out_append_file). That copy reads the spill
+64 KB at a time: a marker cut by a read must be put together again. The files
+written here sweep a big literal's marker across the second read's start (a first
+constant of just under 64 KB, held, moves it), and each output must hold both
+constants byte for byte. Prints the number of files checked; exits 1 at the first
+that differs."""
+import hashlib
+import os
+import re
+import subprocess
+import sys
+
+LITERAL = re.compile(rb'dense<"0x[0-9a-fA-F]*">')
+
+
+def module(small_hex):
+    small = "0x" + "ab" * small_hex
+    big = "0x" + "cd" * 40000
+    t1, t2 = f"tensor<{small_hex}xi8>", "tensor<40000xi8>"
+    return (f'module attributes {{test.note = "spill"}} {{\n'
+            f"  func.func @f() -> ({t1}, {t2}) {{\n"
+            f'    %0 = "tosa.const"() <{{values = dense<"{small}"> : {t1}}}> : () -> {t1}\n'
+            f'    %1 = "tosa.const"() <{{values = dense<"{big}"> : {t2}}}> : () -> {t2}\n'
+            f"    return %0, %1 : {t1}, {t2}\n  }}\n}}\n")
+
+
+def hashes(data):
+    return [hashlib.sha256(m.group()).hexdigest() for m in LITERAL.finditer(data)]
+
+
+def main():
+    tool, work = sys.argv[1], sys.argv[2]
+    os.makedirs(work, exist_ok=True)
+    # the big constant's spelling starts about 150 bytes after the small one's
+    # hex digits began: its marker (64 KB on) crosses 128 KB in this range
+    count = 0
+    for small_hex in range(32640, 32740):
+        path = os.path.join(work, "spill.mlir")
+        with open(path, "w") as f:
+            f.write(module(small_hex))
+        out = subprocess.run([tool, path], capture_output=True)
+        want = hashes(open(path, "rb").read())
+        if out.returncode != 0 or hashes(out.stdout) != want or len(want) != 2:
+            print(f"spill_markers: {small_hex} hex bytes: output differs\n{out.stderr.decode()[-2000:]}")
+            return 1
+        count += 1
+    print(f"spill_markers: {count} files, both constants byte for byte")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
