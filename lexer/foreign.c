@@ -166,7 +166,8 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
       continue;
     }
     if (c == '"') {
-      if (!lex_copy_string(lx, t)) return lex_error(lx, lex_loc_at(lx, lx->cur), "unterminated string literal");
+      const char *failed = lex_copy_string(lx, t);
+      if (failed) return lex_error(lx, lex_loc_at(lx, lx->cur), failed);
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {

@@ -142,7 +142,7 @@ int lex_label(Lexer *lx, Token *val, Loc loc);
 int lex_scan_balanced(Lexer *lx, Token *val, Loc start, int kind);
 int lex_scan_resources(Lexer *lx, Token *val, Loc loc);
 int lex_scan_string(Lexer *lx, Token *val, Loc loc, bool may_be_big); /* T_STRING or T_ERROR */
-bool lex_copy_string(Lexer *lx, CopyBuf *t); /* a foreign op's string (foreign.c) */
+const char *lex_copy_string(Lexer *lx, CopyBuf *t); /* a foreign op's string (foreign.c): NULL, or why not */
 /* The `<...>` at lx->cur of a foreign op's `dense<...>` (its brackets `open`
  * already open): 1 when copied to t, 0 when the op's scanner must read it (it
  * holds a comment, a location, a region; nothing copied), -1 on an error. */

@@ -88,6 +88,18 @@ static int lit_error(Lit *l, Loc loc, const char *msg) {
 /* Bytes a string copies as they are: not '"', '\\', a newline or NUL. */
 static inline bool string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != 0; }
 
+static const char UNKNOWN_ESCAPE[] = "unknown escape in string literal";
+
+static inline bool hex_digit(unsigned char c) { return (unsigned)(c - '0') < 10 || (unsigned)((c | 0x20) - 'a') < 6; }
+
+/* The length of the escape whose backslash is at p, as MLIR has them (`\"`, `\\`,
+ * `\n`, `\t`, two hex digits), or 0 for any other; p[1] and p[2] are readable. */
+static inline size_t escape_len(const unsigned char *p) {
+  unsigned char c = p[1];
+  if (c == '"' || c == '\\' || c == 'n' || c == 't') return 2;
+  return hex_digit(c) && hex_digit(p[2]) ? 3 : 0;
+}
+
 /* Bytes a bracketed literal copies as they are and that open or close nothing:
  * letters, digits, `.`, `+`, `,`, a `-` before a digit (not an arrow), and a
  * single space after a comma before a number, a list or a string (folding
@@ -148,6 +160,16 @@ static inline uint64_t bits64(const __m128i v[4], char c, int c2) {
   return m;
 }
 
+/* The hex digits of 64 bytes at p: a bit each. */
+static inline uint64_t hex_bits64(const __m128i v[4]) {
+  uint64_t m = 0;
+  for (int k = 0; k < 4; k++) {
+    __m128i h = _mm_or_si128(in_range(v[k], '0', '9'), in_range(_mm_or_si128(v[k], _mm_set1_epi8(0x20)), 'a', 'f'));
+    m |= (uint64_t)(unsigned)_mm_movemask_epi8(h) << (16 * k);
+  }
+  return m;
+}
+
 /* Of 64 bytes whose backslashes are `bs`, the bytes an escape takes (the byte
  * after a backslash that is not itself escaped); *carry in: byte 0 is taken by
  * the block before, out: the byte after this block is. A run of backslashes
@@ -163,10 +185,10 @@ static inline uint64_t escaped_bytes(uint64_t bs, uint64_t *carry) {
   return (even ^ (sum << 1)) & follows;
 }
 
-/* The string bytes from q on, 64 at a time: string_byte's and escapes (a
- * backslash and the byte after it). Stops at the quote that ends the string, at
- * a newline or NUL (at the backslash before one), or where fewer than 65 bytes
- * are left. */
+/* The string bytes from q on, 64 at a time: string_byte's and the escapes MLIR
+ * has (`\"`, `\\`, `\n`, `\t`, two hex digits). Stops at the quote that ends the string, at a newline or NUL,
+ * at the backslash of any other escape (or before a newline or NUL), or where
+ * fewer than 65 bytes are left. */
 static const unsigned char *string_blocks(const unsigned char *q, const unsigned char *lim) {
   uint64_t carry = 0; /* q[0] is escaped by the backslash before it */
   while (lim - q >= 65) {
@@ -180,8 +202,11 @@ static const unsigned char *string_blocks(const unsigned char *q, const unsigned
       q += 64;
       continue;
     }
-    uint64_t escaped = escaped_bytes(bits64(v, '\\', -1), &carry);
-    uint64_t stop = (bits64(v, '"', -1) & ~escaped) | bits64(v, '\n', 0);
+    uint64_t bs = bits64(v, '\\', -1), quote = bits64(v, '"', -1), escaped = escaped_bytes(bs, &carry);
+    /* an escape MLIR does not have (or two hex digits the block cuts) is read byte by byte */
+    uint64_t hex = hex_bits64(v), hex_escape = escaped & hex & (hex >> 1);
+    uint64_t other_escape = escaped & ~(quote | bs | bits64(v, 'n', 't') | hex_escape);
+    uint64_t stop = (quote & ~escaped) | bits64(v, '\n', 0) | other_escape;
     if (stop) {
       unsigned j = (unsigned)__builtin_ctzll(stop);
       return q + j - ((escaped >> j) & 1);
@@ -222,8 +247,8 @@ static inline const unsigned char *blocks(const unsigned char *q, const unsigned
 }
 #endif
 
-/* The run of a string's bytes at p: string_byte's, and escapes (a backslash and
- * the byte after it, when that is on the line and in the buffer) as written. */
+/* The run of a string's bytes at p: string_byte's, and escapes MLIR has (whole
+ * in the buffer) as written; it stops at the backslash of any other. */
 static size_t string_run_at(const unsigned char *p, const unsigned char *lim) {
   const unsigned char *q = p;
   for (;;) {
@@ -231,8 +256,9 @@ static size_t string_run_at(const unsigned char *p, const unsigned char *lim) {
     q = string_blocks(q, lim);
 #endif
     while (q < lim && string_byte(*q)) q++;
-    if (lim - q < 2 || *q != '\\' || q[1] == '\n' || q[1] == 0) return (size_t)(q - p);
-    q += 2;
+    size_t e = lim - q >= 3 && *q == '\\' ? escape_len(q) : 0;
+    if (!e) return (size_t)(q - p);
+    q += e;
   }
 }
 
@@ -272,6 +298,25 @@ static void copy_run(Lit *l, RunKind kind) {
   lx->cur += n;
 }
 
+typedef enum EscapeRest { ESCAPE_COPIED, ESCAPE_CUT, ESCAPE_UNKNOWN } EscapeRest;
+
+/* The rest of the escape whose backslash was just copied (lx->cur after it):
+ * copied when MLIR has it; ESCAPE_CUT where the line or the input ends there,
+ * ESCAPE_UNKNOWN for any other (nothing copied, lx->cur still after it). */
+static EscapeRest copy_escape(Lit *l) {
+  Lexer *lx = l->lx;
+  if (!lex_have(lx, 0) || *lx->cur == '\n' || *lx->cur == 0) return ESCAPE_CUT;
+  unsigned char c = *lx->cur;
+  size_t n = 1;
+  if (c != '"' && c != '\\' && c != 'n' && c != 't') {
+    if (!hex_digit(c) || !lex_have(lx, 1) || !hex_digit(lx->cur[1])) return ESCAPE_UNKNOWN;
+    n = 2;
+  }
+  lit_put(l, lx->cur, n, true);
+  lx->cur += n;
+  return ESCAPE_COPIED;
+}
+
 /* The bracketed body after the opening '<', '(' or '[' that re2c matched, up to
  * the matching closer, skipping strings and treating "->" as an arrow. The
  * spelling is copied with runs of white space folded to one space (none after
@@ -297,10 +342,11 @@ static int scan_body(Lit *l, Loc start) {
     if (in_string) {
       if (c == '\n') return lit_error(l, start, "unterminated string literal");
       if (c == '"') lit_end_big(l);
+      Loc escape = lex_loc_at(lx, at);
       lit_byte(l, at);
-      if (c == '\\' && lex_have(lx, 0)) lit_byte(l, lx->cur++);
-      else if (c == '"') in_string = false;
-      continue;
+      if (c == '\\' && copy_escape(l) == ESCAPE_UNKNOWN) return lit_error(l, escape, UNKNOWN_ESCAPE);
+      if (c == '"') in_string = false;
+      continue; /* a cut escape: the newline or the end is read next */
     }
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
       pending_space++;
@@ -395,25 +441,25 @@ int lex_scan_string(Lexer *lx, Token *val, Loc loc, bool may_be_big) {
       lit_byte(&l, at);
       return lit_token(&l, val, T_STRING);
     }
-    lit_byte(&l, at); /* a backslash: the byte after it is the escape's */
-    if (!lex_have(lx, 0) || *lx->cur == '\n') return lit_error(&l, loc, "unterminated string literal");
-    if (*lx->cur == 0) return lit_error(&l, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
-    lit_byte(&l, lx->cur++);
+    Loc escape = lex_loc_at(lx, at);
+    lit_byte(&l, at); /* a backslash; a cut escape: the newline or the end is read next */
+    if (copy_escape(&l) == ESCAPE_UNKNOWN) return lit_error(&l, escape, UNKNOWN_ESCAPE);
   }
 }
 
 /* Copies the string literal at lx->cur (its '"') to t, the spelling of a foreign
- * op; false when it does not end on its line (lx->cur at the byte that ends
- * it). While peeking (lex_generic_op) a string does not become big: past
- * BIGTEXT_HEAD bytes it fails, and the op is read as usual. */
-bool lex_copy_string(Lexer *lx, CopyBuf *t) {
+ * op. NULL, or why it failed, lx->cur where: "unterminated" when the string does
+ * not end on its line (at the byte that ends it), UNKNOWN_ESCAPE at the
+ * backslash of an escape MLIR does not have. While peeking (lex_generic_op) a
+ * string does not become big: past BIGTEXT_HEAD bytes it fails, and the op is
+ * read as usual. */
+const char *lex_copy_string(Lexer *lx, CopyBuf *t) {
   Lit l = {.lx = lx, .t = *t, .may_be_big = !lx->peeking};
   lit_byte(&l, lx->cur++);
-  bool ok = true;
+  const char *failed = NULL;
   for (;;) {
     if (!lex_have(lx, 0) || *lx->cur == '\n' || *lx->cur == 0 || (lx->peeking && l.t.len > BIGTEXT_HEAD)) {
-      ok = false;
-      lx->draining = false;
+      failed = "unterminated string literal";
       break;
     }
     if (string_byte(*lx->cur)) {
@@ -423,11 +469,16 @@ bool lex_copy_string(Lexer *lx, CopyBuf *t) {
     const unsigned char *at = lx->cur++;
     if (*at == '"') lit_end_big(&l);
     lit_byte(&l, at);
-    if (*at == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lit_byte(&l, lx->cur++);
-    else if (*at == '"') break;
+    if (*at == '"') break;
+    if (copy_escape(&l) == ESCAPE_UNKNOWN) {
+      lx->cur--;
+      failed = UNKNOWN_ESCAPE;
+      break;
+    }
   }
+  if (failed) lx->draining = false;
   *t = l.t;
-  return ok;
+  return failed;
 }
 
 /* Whether the byte at lx->cur stops lex_copy_angle: what the op's scanner reads
@@ -493,8 +544,9 @@ int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
     } else if (in_string) {
       const unsigned char *at = lx->cur++;
       if (*at == '"') lit_end_big(&l), in_string = false;
+      Loc escape = lex_loc_at(lx, at);
       lit_byte(&l, at);
-      if (*at == '\\' && lex_have(lx, 0) && *lx->cur != '\n') lit_byte(&l, lx->cur++);
+      if (*at == '\\' && copy_escape(&l) == ESCAPE_UNKNOWN) return lit_error(&l, escape, UNKNOWN_ESCAPE), -1;
     } else if (*lx->cur == '"') {
       in_string = true;
       lit_byte(&l, lx->cur++);
