@@ -179,9 +179,23 @@ static bool resize_ranges(const Op *op, const int64_t *scale, const int64_t *off
   return false;
 }
 
+/* LLVM 19's attributes: border, mode, offset, scale (ODS's order and messages) */
+static bool check_resize_attrs(const Op *op) {
+  int64_t v[4];
+  bool ok;
+  if (op_attr(op, "border") && (attr_ints(op, "border", v, 2, &ok) || !ok)) return !ok;
+  const Attr *mode = op_attr(op, "mode");
+  const char *m = mode && mode->spelling ? mode->spelling : "";
+  if (mode && strcmp(m, "\"BILINEAR\"") && strcmp(m, "\"NEAREST_NEIGHBOR\""))
+    return op_error(op, "attribute 'mode' failed to satisfy constraint: Supported resize/upsampling strategies");
+  if (op_attr(op, "offset") && (attr_ints(op, "offset", v, 2, &ok) || !ok)) return !ok;
+  if (op_attr(op, "scale") && (attr_ints(op, "scale", v, 4, &ok) || !ok)) return !ok;
+  return false;
+}
+
 bool check_resize(const Op *op) {
   bool v22 = op->noperands == 4;
-  if (rank_is(op, 0, 4, v22)) return true;
+  if (rank_is(op, 0, 4, v22) || (!v22 && check_resize_attrs(op))) return true;
   int64_t scale[8], offset[4], border[4];
   uint32_t ns, no, nb;
   if (!op_const_ints(op, "scale", 1, scale, 8, &ns) || !op_const_ints(op, "offset", 2, offset, 4, &no) ||
