@@ -129,6 +129,7 @@ static bool check_pool_zero_point(const Op *op, uint32_t i, const Type *value, c
 
 bool check_avg_pool2d(const Op *op) {
   bool v22 = op->noperands == 3;
+  if (!op_attr(op, "acc_type")) return op_error(op, "requires attribute 'acc_type'"); /* both generations */
   Type *in = operand_type(op, 0), *out = result_type(op);
   if (!type_is_shaped(in) || !type_is_shaped(out)) return false;
   Type *ie = quant_storage(type_elem(in), true), *oe = quant_storage(type_elem(out), true);

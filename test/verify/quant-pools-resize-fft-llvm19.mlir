@@ -60,6 +60,15 @@ func.func @f(%a: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
 
 // -----
 
+// avg-pool-no-acc-type
+func.func @f(%a: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
+  // expected-error @+1 {{'tosa.avg_pool2d' op requires attribute 'acc_type'}}
+  %0 = tosa.avg_pool2d %a {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32>
+  return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
 // avg-pool-acc-f32
 func.func @f(%a: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
   // expected-error @+1 {{'tosa.avg_pool2d' op accumulator type for f32 tensor is not f32}}

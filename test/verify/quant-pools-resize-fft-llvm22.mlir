@@ -294,6 +294,17 @@ func.func @f(%a: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf16> {
 
 // -----
 
+// avg-pool-no-acc-type
+func.func @f(%a: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
+  %iz = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %oz = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  // expected-error @+1 {{'tosa.avg_pool2d' op requires attribute 'acc_type'}}
+  %0 = tosa.avg_pool2d %a, %iz, %oz {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x2xf32>
+  return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
 // avg-pool-rank
 func.func @f(%a: tensor<4x4x2xf32>) -> tensor<2x2x2xf32> {
   %iz = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

@@ -35,15 +35,6 @@ func.func @f(%a: tensor<2x3xui16>) -> tensor<2x3xi8> {
 
 // -----
 
-// rescale-channels
-func.func @f(%a: tensor<2x3xi8>) -> tensor<2x3xi32> {
-  // expected-error @+1 {{'tosa.rescale' op TOSA requires one multiplier, or one per channel of the last dimension (3), got 2}}
-  %0 = tosa.rescale %a {input_zp = 0 : i32, output_zp = 0 : i32, multiplier = array<i32: 1073741824, 1>, shift = array<i8: 30, 1>, scale32 = true, double_round = false, per_channel = true} : (tensor<2x3xi8>) -> tensor<2x3xi32>
-  return %0 : tensor<2x3xi32>
-}
-
-// -----
-
 // rescale-shift-count
 func.func @f(%a: tensor<2x3xi8>) -> tensor<2x3xi32> {
   // expected-error @+1 {{'tosa.rescale' op TOSA requires as many shifts as multipliers, got 2 and 1}}
@@ -274,24 +265,6 @@ func.func @f(%a: tensor<2x3xi16>, %t: tensor<512xi16>) -> tensor<2x3xi32> {
   // expected-error @+1 {{'tosa.table' op TOSA requires a table of 513 entries for i16 values, got 512}}
   %0 = tosa.table %a, %t : (tensor<2x3xi16>, tensor<512xi16>) -> tensor<2x3xi32>
   return %0 : tensor<2x3xi32>
-}
-
-// -----
-
-// table-i8-to-i32
-func.func @f(%a: tensor<2x3xi8>, %t: tensor<256xi8>) -> tensor<2x3xi32> {
-  // expected-error @+1 {{'tosa.table' op TOSA requires an i8 input, table and result, or an i16 input and table and an i32 result, got 'i8', 'i8' and 'i32'}}
-  %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi32>
-  return %0 : tensor<2x3xi32>
-}
-
-// -----
-
-// table-f32
-func.func @f(%a: tensor<2x3xf32>, %t: tensor<256xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'tosa.table' op TOSA requires an i8 input, table and result, or an i16 input and table and an i32 result, got 'f32', 'f32' and 'f32'}}
-  %0 = tosa.table %a, %t : (tensor<2x3xf32>, tensor<256xf32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
 }
 
 // -----

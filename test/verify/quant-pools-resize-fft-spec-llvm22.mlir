@@ -183,21 +183,3 @@ func.func @f(%a: tensor<2x3xi16>, %t: tensor<512xi16>) -> tensor<2x3xi32> {
   %0 = tosa.table %a, %t : (tensor<2x3xi16>, tensor<512xi16>) -> tensor<2x3xi32>
   return %0 : tensor<2x3xi32>
 }
-
-// -----
-
-// table-i16-to-i16
-func.func @f(%a: tensor<2x3xi16>, %t: tensor<513xi16>) -> tensor<2x3xi16> {
-  // expected-error @+1 {{'tosa.table' op TOSA requires an i8 input, table and result, or an i16 input and table and an i32 result, got 'i16', 'i16' and 'i16'}}
-  %0 = tosa.table %a, %t : (tensor<2x3xi16>, tensor<513xi16>) -> tensor<2x3xi16>
-  return %0 : tensor<2x3xi16>
-}
-
-// -----
-
-// table-i32
-func.func @f(%a: tensor<2x3xi32>, %t: tensor<256xi32>) -> tensor<2x3xi32> {
-  // expected-error @+1 {{'tosa.table' op TOSA requires an i8 input, table and result, or an i16 input and table and an i32 result, got 'i32', 'i32' and 'i32'}}
-  %0 = tosa.table %a, %t : (tensor<2x3xi32>, tensor<256xi32>) -> tensor<2x3xi32>
-  return %0 : tensor<2x3xi32>
-}

@@ -2,7 +2,9 @@
 // lowered: each is refused at the op with the reason (--no-tosa-left), carried
 // through as read otherwise. mlir-opt-22 fails to legalize INEXACT_ROUND too.
 // What the specification or mlir-opt forbids is the verifier's
-// (test/verify/quant-pools-resize-fft-*.mlir), not here.
+// (test/verify/quant-pools-resize-fft-*.mlir), but for two forms LLVM's own TOSA
+// test text has and --elementwise-only carries: a rescale with a multiplier count
+// other than 1 and the channels, a table of other element types.
 
 func.func @rescale_inexact(%arg0: tensor<2xi8>) -> tensor<2xi8> {
   %m = "tosa.const"() <{values = dense<19689> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -21,6 +23,14 @@ func.func @rescale_multiplier_not_constant(%arg0: tensor<2xi8>, %m: tensor<1xi32
   // expected-error@+1 {{'tosa.rescale' op cannot lower a rescale whose multiplier or shift is not a constant}}
   %0 = tosa.rescale %arg0, %m, %s, %z, %z {scale32 = true, rounding_mode = SINGLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<2xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2xi8>
   return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @rescale_channels_mismatch(%arg0: tensor<2x3xi8>) -> tensor<2x3xi8> {
+  // expected-error@+1 {{'tosa.rescale' op expects one multiplier, or one per channel of the last dim}}
+  %0 = tosa.rescale %arg0 {input_zp = 0 : i32, output_zp = 0 : i32, multiplier = array<i32: 1, 2>, shift = array<i8: 3, 4>, scale32 = true, double_round = false, per_channel = true} : (tensor<2x3xi8>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
 }
 
 // -----
@@ -45,6 +55,14 @@ func.func @apply_scale_i16(%v: i16, %m: i32, %s: i8) -> i32 {
   // expected-error@+1 {{'tosa.apply_scale' op expects a value of i32, i48 or i64, an i32 multiplier, an i8 shift and an i32 result}}
   %0 = tosa.apply_scale %v, %m, %s {double_round = false} : (i16, i32, i8) -> i32
   return %0 : i32
+}
+
+// -----
+
+func.func @table_i32(%arg0: tensor<4xi32>, %t: tensor<256xi32>) -> tensor<4xi32> {
+  // expected-error@+1 {{'tosa.table' op expects i8 input, table and result, or i16 input and table and an i32 result}}
+  %0 = tosa.table %arg0, %t : (tensor<4xi32>, tensor<256xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
 }
 
 // -----
