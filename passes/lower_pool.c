@@ -56,9 +56,8 @@ static bool read_pool(OpRewrite *r, Pool *p) {
     return lower_refuse(r, "expects an input and a result of rank 4 (NHWC)");
   if (!op_ints(op, "kernel", p->kernel, 2) || !op_ints(op, "stride", p->stride, 2) || !op_ints(op, "pad", p->pad, 4))
     return lower_refuse(r, "requires attributes 'kernel' (2), 'stride' (2) and 'pad' (4)");
-  for (int i = 0; i < 4; i++)
-    if (p->pad[i] < 0 || (i < 2 && (p->kernel[i] < 1 || p->stride[i] < 1)))
-      return lower_refuse(r, "expects kernel and stride of at least 1 and pads of at least 0");
+  /* the verifier (verify_pool.c) has checked kernel, stride and pad values, and a
+   * static result size against the one computed here */
   for (int i = 0; i < 2; i++) {
     int64_t size = p->in->dims[1 + i];
     if (size == DIM_DYNAMIC) { /* computed at run time (read_sizes), unless the result says it */
@@ -68,10 +67,6 @@ static bool read_pool(OpRewrite *r, Pool *p) {
     int64_t padded = size + p->pad[2 * i] + p->pad[2 * i + 1];
     if (padded < p->kernel[i]) return lower_refuse(r, "the kernel is larger than the padded input");
     p->dims[1 + i] = (padded - p->kernel[i]) / p->stride[i] + 1;
-    int64_t declared = p->out->dims[1 + i];
-    if (declared != DIM_DYNAMIC && declared != p->dims[1 + i])
-      return lower_refuse(r, "calculated output %s %lld does not match the result's %lld", i ? "width" : "height",
-                          (long long)p->dims[1 + i], (long long)declared);
   }
   if (!shared(p->in->dims[0], p->out->dims[0], &p->dims[0]) || !shared(p->in->dims[3], p->out->dims[3], &p->dims[3]))
     return lower_refuse(r, "the input and the result must have the same batch and channels");
@@ -128,25 +123,38 @@ static bool is_float(const Type *t) { return t->kind == TYPE_FLOAT; }
 
 static bool signless_int(const Type *t) { return t->kind == TYPE_INT && t->sign == SIGNLESS && t->width > 1; }
 
+static Value *unrealized_cast(Emitter *e, Value *v, Type *to) {
+  return lower_spell1(e, to, NULL, "builtin.unrealized_conversion_cast $v : $t to $t", v, v->type, to);
+}
+
 /* The lowest value: -inf, or the integer's signed minimum. */
 static Value *lowest(OpRewrite *r, Type *elem) {
   if (is_float(elem)) return lower_const_float(&r->e, elem, -__builtin_inf());
   return lower_const_int(&r->e, elem, elem->width >= 64 ? INT64_MIN : -(INT64_C(1) << (elem->width - 1)));
 }
 
-/* nan_mode = IGNORE: the window op as a linalg.generic taking arith.maxnumf:
+/* The window op as a linalg.generic, for nan_mode = IGNORE (arith.maxnumf) and
+ * for unsigned integers (arith.maxui on the signless twins of the elements:
+ * arith takes no ui8, so the body casts them, as mlir-opt-22's rescale does):
  *   #in = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * SH + d4, d2 * SW + d5, d3)>
  *   %m = linalg.generic {indexing_maps = [#in, #kernel, #out], iterator_types = [4 x "parallel", 2 x "reduction"]}
  *          ins(%padded, %k : ...) outs(%f : ...) { ^bb0(%in: f32, %in_0: f32, %out: f32):
  *     %0 = arith.maxnumf %out, %in : f32 ... } */
-static Value *max_ignoring_nan(OpRewrite *r, Pool *p, Value *padded, Value *init) {
+static Value *max_generic(OpRewrite *r, Pool *p, Value *padded, Value *init) {
   Type *elem = init->type->elem;
   Value *kernel = lower_empty(r, type_tensor(elem, 2, p->kernel, NULL), NULL);
   Block *b = ir_block_new(r->op->loc, 3, (Type *[]){elem, elem, elem});
   b->args[0]->name_hint = b->args[1]->name_hint = "in";
   b->args[2]->name_hint = "out";
   Emitter be = {.block = b, .loc = r->op->loc, .loc_spelling = r->op->loc_spelling};
-  Value *m = lower_spell1(&be, elem, NULL, "arith.maxnumf $v, $v : $t", b->args[2], b->args[0], elem);
+  Value *m;
+  if (is_float(elem)) {
+    m = lower_spell1(&be, elem, NULL, "arith.maxnumf $v, $v : $t", b->args[2], b->args[0], elem);
+  } else {
+    Type *twin = type_int(elem->width, SIGNLESS);
+    Value *in = unrealized_cast(&be, b->args[0], twin), *out = unrealized_cast(&be, b->args[2], twin);
+    m = unrealized_cast(&be, lower_spell1(&be, twin, NULL, "arith.maxui $v, $v : $t", out, in, twin), elem);
+  }
   lower_emit(&be, OPK_YIELD, "linalg.yield", 1, &m, NULL);
   Buf in = {0};
   buf_str(&in, "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, ");
@@ -168,21 +176,38 @@ static Value *max_ignoring_nan(OpRewrite *r, Pool *p, Value *padded, Value *init
                       init->type);
 }
 
+/* An unsigned max_pool2d (ui8, ui16: TOSA 1.0): padded with and started from 0
+ * (a ui8 constant is an i8 one cast), the window op max_generic's arith.maxui.
+ * mlir-opt-22 takes linalg.pooling_nhwc_max_unsigned between tensor casts to i8,
+ * which neither bufferizes. */
+static Value *unsigned_max_pool(OpRewrite *r, Pool *p) {
+  Type *elem = p->in->elem;
+  Value *zero = unrealized_cast(&r->e, lower_const_int(&r->e, type_int(elem->width, SIGNLESS), 0), elem);
+  return max_generic(r, p, pad_input(r, p, zero), filled(r, p, elem, zero));
+}
+
 bool lower_max_pool2d(OpRewrite *r) {
   Op *op = r->op;
   if (op->noperands != 1) return lower_refuse(r, "expects one operand");
   Pool p;
   if (!read_pool(r, &p)) return false;
   Type *elem = p.in->elem;
-  if (p.out->elem != elem || !(is_float(elem) || signless_int(elem)))
-    return lower_refuse(r, "expects an input and a result of one float or signless integer type");
+  bool is_unsigned = elem->kind == TYPE_INT && elem->sign == UNSIGNED && elem->width > 1;
+  if (p.out->elem != elem || !(is_float(elem) || signless_int(elem) || is_unsigned))
+    return lower_refuse(r, "expects an input and a result of one float or integer type");
+  if (is_unsigned) {
+    read_sizes(r, &p);
+    lower_result(r, 0, unsigned_max_pool(r, &p));
+    lower_result_sizes(r, 0, p.sizes);
+    return true;
+  }
   const Attr *mode = op_attr(op, "nan_mode");
   bool ignore = is_float(elem) && mode && mode->spelling && strstr(mode->spelling, "IGNORE");
   read_sizes(r, &p);
   Value *low = lowest(r, elem);
   Value *padded = pad_input(r, &p, low);
   Value *init = filled(r, &p, elem, low);
-  Value *v = ignore ? max_ignoring_nan(r, &p, padded, init) : window_op(r, &p, "linalg.pooling_nhwc_max", padded, init);
+  Value *v = ignore ? max_generic(r, &p, padded, init) : window_op(r, &p, "linalg.pooling_nhwc_max", padded, init);
   lower_result(r, 0, v);
   lower_result_sizes(r, 0, p.sizes);
   return true;

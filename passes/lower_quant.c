@@ -279,8 +279,6 @@ static bool read_rescale(OpRewrite *r, Rescale *q) {
     return lower_refuse(r, "cannot lower a rescale to %s", oe->spelling);
   if (!shapes_agree(q->in, q->out)) return lower_refuse(r, "the input and the result must have the same shape");
   if (!(llvm22 ? read_rescale22(r, q) : read_rescale19(r, q))) return false;
-  if (q->double_round && !bool_attr(op, "scale32"))
-    return lower_refuse(r, "requires scale32 for double_round to be true");
   int64_t channels = q->in->rank ? q->in->dims[q->in->rank - 1] : 1;
   if (q->n == 0 || (q->n > 1 && (q->in->rank == 0 || (channels != DIM_DYNAMIC && channels != q->n))))
     return lower_refuse(r, "expects one multiplier, or one per channel of the last dim");

@@ -6,6 +6,8 @@
  *   verify_message.c  the spellings in messages: attributes, shapes, ops as mlir-opt prints them
  *   verify_ops.c    the TOSA ops that are not element-wise: shapes, axes, attributes
  *   verify_contract.c  the contractions (matmul, fully_connected, the convolutions)
+ *   verify_pool.c   the pools, resize, fft2d and rfft2d
+ *   verify_quant.c  rescale and table
  * Shape rules are in shape.c, op rules in ir/tosa_ops.def. */
 #ifndef TOSA2LINALG_VERIFY_H
 #define TOSA2LINALG_VERIFY_H
@@ -50,6 +52,11 @@ bool check_llvm22_operands(const Op *op);
 bool check_llvm22_clamp(const Op *op);
 /* The integer a one-element tosa.const operand holds; false if not one. */
 bool const_operand(const Op *op, uint32_t i, int64_t *out);
+
+/* ------------------------------------------------------------------ verify_contract.c */
+/* Attribute `name`, exactly n integers (mlir-opt's parser's messages): true when
+ * it reported an error; *ok false when the attribute is absent or not such. */
+bool attr_ints(const Op *op, const char *name, int64_t *out, uint32_t n, bool *ok);
 
 /* ------------------------------------------------------------------ verify_ops.c */
 /* The op's TOSA_CHECK function, if its row has one: true when it reported an error. */

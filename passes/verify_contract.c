@@ -56,7 +56,7 @@ static bool check_acc_type(const Op *op) {
 }
 
 /* Attribute `name`, exactly n integers (mlir-opt's parser's messages); *ok false when absent or not */
-static bool attr_ints(const Op *op, const char *name, int64_t *out, uint32_t n, bool *ok) {
+bool attr_ints(const Op *op, const char *name, int64_t *out, uint32_t n, bool *ok) {
   const Attr *a = op_attr(op, name);
   uint32_t got = 0;
   *ok = false;

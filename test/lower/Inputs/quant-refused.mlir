@@ -1,7 +1,10 @@
 // Forms of tosa.rescale, tosa.apply_scale, tosa.table and the pools that are not
 // lowered: each is refused at the op with the reason (--no-tosa-left), carried
-// through as read otherwise. mlir-opt-22 fails to legalize INEXACT_ROUND and
-// double rounding without scale32 too.
+// through as read otherwise. mlir-opt-22 fails to legalize INEXACT_ROUND too.
+// What the specification or mlir-opt forbids is the verifier's
+// (test/verify/quant-pools-resize-fft-*.mlir), but for two forms LLVM's own TOSA
+// test text has and --elementwise-only carries: a rescale with a multiplier count
+// other than 1 and the channels, a table of other element types.
 
 func.func @rescale_inexact(%arg0: tensor<2xi8>) -> tensor<2xi8> {
   %m = "tosa.const"() <{values = dense<19689> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -9,14 +12,6 @@ func.func @rescale_inexact(%arg0: tensor<2xi8>) -> tensor<2xi8> {
   %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   // expected-error@+1 {{'tosa.rescale' op cannot lower rounding_mode INEXACT_ROUND (mlir-opt-22 does not either)}}
   %0 = tosa.rescale %arg0, %m, %s, %z, %z {scale32 = true, rounding_mode = INEXACT_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<2xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
-}
-
-// -----
-
-func.func @rescale_double_without_scale32(%arg0: tensor<2xi8>) -> tensor<2xi8> {
-  // expected-error@+1 {{'tosa.rescale' op requires scale32 for double_round to be true}}
-  %0 = tosa.rescale %arg0 {input_zp = 0 : i32, output_zp = 0 : i32, multiplier = array<i32: 19689>, shift = array<i8: 33>, scale32 = false, double_round = true, per_channel = false} : (tensor<2xi8>) -> tensor<2xi8>
   return %0 : tensor<2xi8>
 }
 
@@ -36,14 +31,6 @@ func.func @rescale_channels_mismatch(%arg0: tensor<2x3xi8>) -> tensor<2x3xi8> {
   // expected-error@+1 {{'tosa.rescale' op expects one multiplier, or one per channel of the last dim}}
   %0 = tosa.rescale %arg0 {input_zp = 0 : i32, output_zp = 0 : i32, multiplier = array<i32: 1, 2>, shift = array<i8: 3, 4>, scale32 = true, double_round = false, per_channel = true} : (tensor<2x3xi8>) -> tensor<2x3xi8>
   return %0 : tensor<2x3xi8>
-}
-
-// -----
-
-func.func @rescale_float(%arg0: tensor<2xf32>) -> tensor<2xi8> {
-  // expected-error@+1 {{'tosa.rescale' op only support integer type}}
-  %0 = tosa.rescale %arg0 {input_zp = 0 : i32, output_zp = 0 : i32, multiplier = array<i32: 1>, shift = array<i8: 3>, scale32 = true, double_round = false, per_channel = false} : (tensor<2xf32>) -> tensor<2xi8>
-  return %0 : tensor<2xi8>
 }
 
 // -----
@@ -80,26 +67,10 @@ func.func @table_i32(%arg0: tensor<4xi32>, %t: tensor<256xi32>) -> tensor<4xi32>
 
 // -----
 
-func.func @max_pool_kernel_too_large(%arg0: tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32> {
+func.func @max_pool_kernel_too_large(%arg0: tensor<1x2x4x1xf32>) -> tensor<1x?x2x1xf32> {
   // expected-error@+1 {{'tosa.max_pool2d' op the kernel is larger than the padded input}}
-  %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 3, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32>
-  return %0 : tensor<1x1x2x1xf32>
-}
-
-// -----
-
-func.func @max_pool_wrong_result(%arg0: tensor<1x4x4x1xf32>) -> tensor<1x3x2x1xf32> {
-  // expected-error@+1 {{'tosa.max_pool2d' op calculated output height 2 does not match the result's 3}}
-  %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x1xf32>) -> tensor<1x3x2x1xf32>
-  return %0 : tensor<1x3x2x1xf32>
-}
-
-// -----
-
-func.func @avg_pool_i32(%arg0: tensor<1x4x4x1xi32>) -> tensor<1x2x2x1xi32> {
-  // expected-error@+1 {{'tosa.avg_pool2d' op expects floats with a float accumulator at least as wide, or i8 / i16 with an i32 one}}
-  %0 = tosa.avg_pool2d %arg0 {acc_type = i32, kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x1xi32>) -> tensor<1x2x2x1xi32>
-  return %0 : tensor<1x2x2x1xi32>
+  %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 3, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x2x4x1xf32>) -> tensor<1x?x2x1xf32>
+  return %0 : tensor<1x?x2x1xf32>
 }
 
 // -----
