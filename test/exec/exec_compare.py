@@ -166,6 +166,8 @@ EXEC_PIPELINE = [
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
     "--convert-func-to-llvm",
+    "--convert-vector-to-llvm",  # vector.print in model files; after func-to-llvm, so
+                                 # that it reuses the harness's printNewline declaration
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
 ]
