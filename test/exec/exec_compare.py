@@ -151,6 +151,7 @@ DEFAULT_LIBS = ",".join([LIBDIR + "/libmlir_runner_utils.so.22.1",
 # every math op plus arith min/max/rem/div/shift ops. convert-index-to-llvm
 # serves the index dialect (index.mul / index.remu of tosa.fft2d's lowering).
 EXEC_PIPELINE = [
+    "--convert-elementwise-to-linalg",  # arith/math ops on tensors in model files
     "--convert-math-to-funcs",
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map "
@@ -165,6 +166,8 @@ EXEC_PIPELINE = [
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
     "--convert-func-to-llvm",
+    "--convert-vector-to-llvm",  # vector.print in model files; after func-to-llvm, so
+                                 # that it reuses the harness's printNewline declaration
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
 ]
