@@ -21,7 +21,9 @@ typedef struct Lit {
   CopyBuf t;
   bool may_be_big;
   bool big, spooling;
-  char last; /* the last byte of the spelling so far */
+  bool keyed;    /* a quoted symbol: its big part is hashed (bigtext_add's key) */
+  uint64_t hash; /* FNV-1a of the big part so far */
+  char last;     /* the last byte of the spelling so far */
   int64_t in_off, spool_off;
   uint64_t in_len, spool_len;
 } Lit;
@@ -44,6 +46,7 @@ static void lit_put(Lit *l, const unsigned char *src, size_t n, bool from_input)
     l->t.p[l->t.len] = 0;
     return;
   }
+  for (size_t i = 0; l->keyed && i < n; i++) l->hash = (l->hash ^ src[i]) * 0x100000001b3u;
   if (!l->spooling && from_input && bigtext_input_readable()) {
     int64_t at = lex_offset_of(l->lx, src);
     if (!l->in_len) l->in_off = at;
@@ -66,7 +69,7 @@ static void lit_char(Lit *l, char c) { lit_put(l, (const unsigned char *)&c, 1, 
 static void lit_end_big(Lit *l) {
   if (!l->big) return;
   char marker[BIGTEXT_MARKER_LEN + 1];
-  uint32_t id = bigtext_add(l->in_off, l->in_len, l->spool_off, l->spool_len);
+  uint32_t id = bigtext_add(l->in_off, l->in_len, l->spool_off, l->spool_len, l->keyed ? l->hash | 1 : 0);
   l->big = l->spooling = false;
   l->in_len = l->spool_len = 0;
   l->lx->draining = false;
@@ -308,13 +311,16 @@ int lex_scan_resources(Lexer *lx, Token *val, Loc loc) {
   return lit_token(&l, val, T_RESOURCES);
 }
 
-/* The string token whose opening quote re2c matched (lx->tok), as its rule read
+/* The string token whose opening quote re2c matched (lx->cur[-1]; what the rule
+ * matched before it, a symbol's '@', is its spelling's start), as its rule read
  * it: escapes as written, no newline or NUL in it. Unless may_be_big is false,
  * a string longer than BIGTEXT_HEAD (a note of megabytes in an attribute) is
  * big as a literal is. */
 int lex_scan_string(Lexer *lx, Token *val, Loc loc, bool may_be_big) {
   Lit l = {.lx = lx, .t = {.arena = &ir_func_arena}, .may_be_big = may_be_big && !lx->peeking};
-  lit_byte(&l, lx->tok);
+  l.keyed = *lx->tok == '@';
+  l.hash = 0xcbf29ce484222325u;
+  lit_put(&l, lx->tok, (size_t)(lx->cur - lx->tok), true);
   for (;;) {
     if (!lex_have(lx, 0) || *lx->cur == '\n') return lit_error(&l, loc, "unterminated string literal");
     if (*lx->cur == 0) return lit_error(&l, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");

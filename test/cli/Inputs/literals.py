@@ -7,6 +7,12 @@
                                    `{-# dialect_resources #-}` section
   literals.py limited MB CMD...    runs CMD with its address space limited to MB
                                    (RLIMIT_AS, as `ulimit -v`); exits with its status
+  literals.py file-size-limited MB CMD...
+                                   the same with no file of CMD's over MB (RLIMIT_FSIZE,
+                                   as `ulimit -f`)
+  literals.py temporary-disk-limited MB CMD...
+                                   runs CMD and fails when one of its files without a
+                                   name (the spool) takes over MB MB of disk
   literals.py errors DIR           writes files with errors inside, after and at the
                                    end of a line of 6 MB, of weights or of a string
                                    (weights-diagnostics.test)
@@ -19,14 +25,19 @@
                                    module, a function, TOSA ops) hold strings of about
                                    MB MB each, escapes and UTF-8 in them (or only the
                                    function's, or only the carried tosa.custom's)
+  literals.py own-lines FILE MB    writes a module with strings of about MB MB first on
+                                   their lines (dictionaries over several lines) and a
+                                   function named by a quoted symbol that big, called
   literals.py string-hashes FILE   the sha256 and size of each string of FILE over 64 KB
 """
 import hashlib
+import os
 import random
 import re
 import resource
 import subprocess
 import sys
+import time
 
 CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
 
@@ -78,10 +89,32 @@ def hashes(path):
         print(hashlib.sha256(lit).hexdigest(), len(lit))
 
 
-def limited(mb, cmd):
+def limited(mb, cmd, what=resource.RLIMIT_AS):
     def cap():
-        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+        resource.setrlimit(what, (mb << 20, mb << 20))
     sys.exit(subprocess.run(cmd, preexec_fn=cap).returncode)
+
+
+def deleted_files_peak(mb, cmd):
+    """Runs cmd, watching the disk use of its files that have no name (the
+    spool, anonymous temporary files); fails when one goes over mb MB."""
+    p = subprocess.Popen(cmd)
+    peak = 0
+    while p.poll() is None:
+        try:
+            fds = os.listdir(f"/proc/{p.pid}/fd")
+        except OSError:
+            fds = []
+        for fd in fds:
+            try:
+                if os.readlink(f"/proc/{p.pid}/fd/{fd}").endswith("(deleted)"):
+                    peak = max(peak, os.stat(f"/proc/{p.pid}/fd/{fd}").st_blocks * 512)
+            except OSError:
+                pass
+        time.sleep(0.005)
+    if peak > mb << 20:
+        sys.exit(f"a temporary file of {cmd[0]} took {peak >> 20} MB of disk (limit {mb} MB)")
+    sys.exit(p.returncode)
 
 
 def foreign(path, mb):
@@ -132,6 +165,20 @@ def strings(path, mb, where):
         f.write(f'    %1 = tosa.custom %0 {{domain_name = "d", implementation_attrs = "{s[3]}", '
                 f'operator_name = "op"}} : ({t}) -> {t}\n')
         f.write(f"    return %1 : {t}\n  }}\n}}\n")
+
+
+def own_lines(path, mb):
+    """Big strings first on their lines (a dictionary written over several
+    lines) and a function named by a big quoted symbol, called by another."""
+    rng = random.Random(9)
+    t = "tensor<4xf32>"
+    s = [big_string(rng, mb) for _ in range(3)]
+    with open(path, "w") as f:
+        f.write(f'module attributes {{\n  test.doc =\n    "{s[0]}"\n}} {{\n')
+        f.write(f'  func.func @"{s[1]}"(%a: {t}) -> {t} attributes {{\n    doc =\n"{s[2]}",\n    n = 1 : i32\n  }} {{\n')
+        f.write(f"    %0 = tosa.add %a, %a : ({t}, {t}) -> {t}\n    return %0 : {t}\n  }}\n")
+        f.write(f'  func.func @g(%a: {t}) -> {t} {{\n    %0 = func.call @"{s[1]}"(%a) : ({t}) -> {t}\n')
+        f.write(f"    return %0 : {t}\n  }}\n}}\n")
 
 
 STRING = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
@@ -191,9 +238,15 @@ if __name__ == "__main__":
         print(max(len(line) for line in open(sys.argv[2], "rb")))
     elif sys.argv[1] == "strings":
         strings(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "all")
+    elif sys.argv[1] == "own-lines":
+        own_lines(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "string-hashes":
         string_hashes(sys.argv[2])
     elif sys.argv[1] == "limited":
         limited(int(sys.argv[2]), sys.argv[3:])
+    elif sys.argv[1] == "file-size-limited":
+        limited(int(sys.argv[2]), sys.argv[3:], resource.RLIMIT_FSIZE)
+    elif sys.argv[1] == "temporary-disk-limited":
+        deleted_files_peak(int(sys.argv[2]), sys.argv[3:])
     else:
         foreign(sys.argv[2], int(sys.argv[3]))
