@@ -28,6 +28,9 @@
   literals.py own-lines FILE MB    writes a module with strings of about MB MB first on
                                    their lines (dictionaries over several lines) and a
                                    function named by a quoted symbol that big, called
+  literals.py generic-regions FILE MB
+                                   writes generic ops with big literals (MB MB in all) on
+                                   their first lines, which open regions
   literals.py string-hashes FILE   the sha256 and size of each string of FILE over 64 KB
 """
 import hashlib
@@ -181,6 +184,23 @@ def own_lines(path, mb):
         f.write(f"    return %0 : {t}\n  }}\n}}\n")
 
 
+def generic_regions(path, mb):
+    """Generic ops with a big literal on their first line and a region opening
+    on it: func.func with a string in its arg_attrs, an unregistered op with
+    weights in its properties."""
+    rng = random.Random(13)
+    t = "tensor<4xf32>"
+    n = mb * 1_000_000 // 2 // 8
+    note = big_string(rng, mb // 2)
+    with open(path, "w") as f:
+        f.write(f'"func.func"() <{{arg_attrs = [{{test.note = "{note}"}}], function_type = ({t}) -> {t}, '
+                f'sym_name = "h"}}> ({{\n^bb0(%a: {t}):\n  %0 = tosa.add %a, %a : ({t}, {t}) -> {t}\n')
+        f.write(f'  %r = "foo.wrap"(%0) <{{w = dense<"0x{rng.randbytes(n * 4).hex()}"> : tensor<{n}xf32>}}> ({{\n')
+        f.write(f"  ^bb0(%b: {t}):\n    %1 = tosa.add %b, %b : ({t}, {t}) -> {t}\n")
+        f.write(f'    "foo.yield"(%1) : ({t}) -> ()\n  }}) : ({t}) -> {t}\n')
+        f.write(f'  "func.return"(%r) : ({t}) -> ()\n}}) : () -> ()\n')
+
+
 STRING = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 
 
@@ -238,6 +258,8 @@ if __name__ == "__main__":
         print(max(len(line) for line in open(sys.argv[2], "rb")))
     elif sys.argv[1] == "strings":
         strings(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "all")
+    elif sys.argv[1] == "generic-regions":
+        generic_regions(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "own-lines":
         own_lines(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "string-hashes":
