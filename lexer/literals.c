@@ -242,9 +242,17 @@ static int scan_body(Lit *l, Loc start) {
       pending_space++;
       continue;
     }
+    if (c == '/' && lex_have(lx, 0) && *lx->cur == '/') { /* a comment, dropped: a blank */
+      lx->cur--; /* the buffer keeps the byte before cur */
+      lex_skip_comment(lx);
+      pending_space++;
+      continue;
+    }
     /* one blank that is a space is copied from the input (in the buffer still:
      * lex_fill keeps the byte before cur), so a big literal stays a range of it */
-    if (pending_space && !is_opener(l->last) && !is_closer(c) && c != ',') {
+    /* (the blank before a comment may be copied already: numbers_only takes a
+     * space after a comma before a '/') */
+    if (pending_space && l->last != ' ' && !is_opener(l->last) && !is_closer(c) && c != ',') {
       if (pending_space == 1 && at[-1] == ' ')
         lit_byte(l, at - 1);
       else
@@ -370,12 +378,11 @@ bool lex_copy_string(Lexer *lx, CopyBuf *t) {
 }
 
 /* Whether the byte at lx->cur stops lex_copy_angle: what the op's scanner reads
- * itself (a comment, a location, a region's '{', a byte it rejects). */
-static bool foreign_only(Lexer *lx, char last) {
+ * itself (a region's '{', a byte it rejects). A comment is dropped, a `loc(`
+ * copied (as in any literal: it has no place there). */
+static bool foreign_only(Lexer *lx) {
   unsigned char c = *lx->cur;
   if (c == 0 || c >= 0x80) return true;
-  if (c == '/') return lex_have(lx, 1) && lx->cur[1] == '/';
-  if (c == 'l') return !lex_is_name_char((unsigned char)last) && lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
   if (c != '{') return false;
   for (size_t i = 1; lex_have(lx, i) && lx->cur[i] != '\n'; i++)
     if (lx->cur[i] != ' ' && lx->cur[i] != '\t' && lx->cur[i] != '\r') return false;
@@ -418,7 +425,7 @@ int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
   unsigned n = 0;
   bool in_string = false;
   for (int more = 1; more > 0;) {
-    bool stop = !lex_have(lx, 0) || (in_string ? *lx->cur == '\n' || *lx->cur == 0 : foreign_only(lx, l.last));
+    bool stop = !lex_have(lx, 0) || (in_string ? *lx->cur == '\n' || *lx->cur == 0 : foreign_only(lx));
     if (stop && l.big) return lit_error(&l, start, "unterminated op: missing closing bracket"), -1;
     if (stop) { /* read again by the op's scanner, from the '<' */
       lx->cur = lx->buf + (from - lx->buf_offset);
@@ -437,6 +444,8 @@ int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
     } else if (*lx->cur == '"') {
       in_string = true;
       lit_byte(&l, lx->cur++);
+    } else if (*lx->cur == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
+      lex_skip_comment(lx); /* its line's end is a blank */
     } else {
       more = angle_byte(&l, stack, &n, IR_MAX_NESTING - open);
     }

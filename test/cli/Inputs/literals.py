@@ -28,6 +28,10 @@
   literals.py own-lines FILE MB    writes a module with strings of about MB MB first on
                                    their lines (dictionaries over several lines) and a
                                    function named by a quoted symbol that big, called
+  literals.py commented FILE MB [plain]
+                                   writes a tosa.const and an arith.constant of lists of
+                                   numbers (MB MB in all) over lines with comments (or
+                                   the same on one line without)
   literals.py generic-regions FILE MB
                                    writes generic ops with big literals (MB MB in all) on
                                    their first lines, which open regions
@@ -184,6 +188,25 @@ def own_lines(path, mb):
         f.write(f"    return %0 : {t}\n  }}\n}}\n")
 
 
+def commented(path, mb, plain):
+    """A tosa.const and an arith.constant (a foreign op) of i8 lists of about
+    mb MB in all, over many lines with a comment on each (or, plain, the same
+    numbers on one line: what tosa2linalg's output holds)."""
+    rng = random.Random(17)
+    n = mb * 1_000_000 // 2 // 4
+    t = f"tensor<{n}xi8>"
+    nums = [str(b - 256 if b > 127 else b) for b in rng.randbytes(n)]
+    rows = [", ".join(nums[i:i + 1000]) for i in range(0, n, 1000)]
+    sep = ", " if plain else ", // a row of 1000\n      "
+    body = sep.join(rows)
+    with open(path, "w") as f:
+        f.write(f"func.func @f(%x: {t}) -> {t} {{\n")
+        f.write(f'  %c = "tosa.const"() <{{value = dense<[{body}]> : {t}}}> : () -> {t}\n')
+        f.write(f"  %a = arith.constant dense<[{body}]> : {t}\n")
+        f.write(f"  %0 = tosa.add %c, %x : ({t}, {t}) -> {t}\n  %1 = tosa.add %0, %a : ({t}, {t}) -> {t}\n")
+        f.write(f"  return %1 : {t}\n}}\n")
+
+
 def generic_regions(path, mb):
     """Generic ops with a big literal on their first line and a region opening
     on it: func.func with a string in its arg_attrs, an unregistered op with
@@ -258,6 +281,8 @@ if __name__ == "__main__":
         print(max(len(line) for line in open(sys.argv[2], "rb")))
     elif sys.argv[1] == "strings":
         strings(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "all")
+    elif sys.argv[1] == "commented":
+        commented(sys.argv[2], int(sys.argv[3]), len(sys.argv) > 4)
     elif sys.argv[1] == "generic-regions":
         generic_regions(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "own-lines":
