@@ -179,8 +179,34 @@ void diag_expect_comment(Loc loc, const char *comment, size_t n) {
   }
 }
 
+enum { BIG_SHOWN = 80 }; /* the bytes of a big literal a message shows */
+
+/* A big literal in msg_buf (an op or a name quoted whole) is shown as its first
+ * BIG_SHOWN bytes and "...", not as its BIGTEXT_HEAD bytes and the marker
+ * naming the rest (ir.h). In place: "..." is shorter than a marker. */
+static void clip_big_literals(Buf *b) {
+  char *s = b->p;
+  size_t n = b->len, out = 0, done = 0;
+  uint32_t id;
+  for (size_t i = 0; s && i < n; i++) {
+    if (s[i] != BIGTEXT_MARK || !bigtext_parse_marker(s + i, n - i, &id)) continue;
+    size_t head = BIGTEXT_HEAD - BIG_SHOWN, cut = i >= done + head ? i - head : i; /* the head's first bytes */
+    memmove(s + out, s + done, cut - done);
+    out += cut - done;
+    memcpy(s + out, "...", 3);
+    out += 3;
+    done = i + BIGTEXT_MARKER_LEN;
+    i = done - 1;
+  }
+  if (!done) return;
+  memmove(s + out, s + done, n - done);
+  b->len = out + n - done;
+  s[b->len] = 0;
+}
+
 /* Prints (or, under --verify-diagnostics, keeps) msg_buf with held_line. */
 static void report(DiagKind kind, Loc loc) {
+  clip_big_literals(&D.msg_buf);
   if (kind == DIAG_ERROR) D.error_count++; /* expected or not, the op or chunk is wrong */
   if (D.verifying) {
     D.reported = grow(D.reported, &D.capreported, D.nreported + 1, sizeof *D.reported);

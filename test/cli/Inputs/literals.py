@@ -267,6 +267,15 @@ def errors(d):
                        f'mode = "BILINEAR {note}", offset = array<i64: 0, 0>, scale = array<i64: 2, 2, 2, 2>}} : '
                        f"({t4}) -> {t4}\n  return %d : {t4}\n}}\n",
     })
+    name = "weights " * 750_000  # a quoted symbol of 6 MB, and one as long that ends otherwise
+    other = name[:-1] + "x"
+    files.update({
+        # messages that quote an op or a name holding a big literal
+        "no-terminator": f"func.func @f() -> {t} {{\n  {const} : () -> {t}\n}}\n",
+        "symbol-redefined": f'func.func @"{name}"() {{\n  return\n}}\nfunc.func @"{name}"() {{\n  return\n}}\n',
+        "symbol-undefined": f'func.func @"{name}"() {{\n  return\n}}\nfunc.func @g() {{\n'
+                            f'  func.call @"{other}"() : () -> ()\n  return\n}}\n',
+    })
     for name, text in files.items():
         with open(f"{d}/{name}.mlir", "w") as f:
             f.write(text)
