@@ -32,6 +32,9 @@
                                    writes a tosa.const and an arith.constant of lists of
                                    numbers (MB MB in all) over lines with comments (or
                                    the same on one line without)
+  literals.py dropped-first IN OUT MB
+                                   IN (of gen_weights.py) with a first op whose string
+                                   attribute of MB MB the lowering drops
   literals.py generic-regions FILE MB
                                    writes generic ops with big literals (MB MB in all) on
                                    their first lines, which open regions
@@ -207,6 +210,16 @@ def commented(path, mb, plain):
         f.write(f"  return %1 : {t}\n}}\n")
 
 
+def dropped_first(src, path, mb):
+    """src (gen_weights.py's) with a first op whose big string attribute the
+    lowering drops: read, never printed."""
+    lines = open(src).read().split("\n", 1)
+    t = re.search(r"%x: (tensor<[^>]*>)", lines[0]).group(1)
+    note = big_string(random.Random(3), mb)
+    with open(path, "w") as f:
+        f.write(f'{lines[0]}\n  %n = tosa.add %x, %x {{note = "{note}"}} : ({t}, {t}) -> {t}\n{lines[1]}')
+
+
 def generic_regions(path, mb):
     """Generic ops with a big literal on their first line and a region opening
     on it: func.func with a string in its arg_attrs, an unregistered op with
@@ -292,6 +305,8 @@ if __name__ == "__main__":
         strings(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "all")
     elif sys.argv[1] == "commented":
         commented(sys.argv[2], int(sys.argv[3]), len(sys.argv) > 4)
+    elif sys.argv[1] == "dropped-first":
+        dropped_first(sys.argv[2], sys.argv[3], int(sys.argv[4]))
     elif sys.argv[1] == "generic-regions":
         generic_regions(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "own-lines":
