@@ -71,7 +71,7 @@ int64_t bigtext_spool_write(const void *p, size_t n) {
   int64_t at = B.spool_len;
   if (!B.spool) {
     B.wbuf = xmalloc(SPOOL_BUF);
-    B.spool = tmpfile();
+    B.spool = ir_tmpfile();
     if (!B.spool) spool_failed("create");
   }
   B.spool_len += (int64_t)n;

@@ -42,7 +42,6 @@ enum {
   IR_MAX_NESTING = 256,       /* brackets nested deeper in one attribute are rejected */
   IR_MAX_OPERANDS = 1 << 20,  /* per op */
 };
-
 /* ------------------------------------------------------------------ util.c */
 /* memcpy for the short strings that dominate (names, types, a few to twenty
  * bytes): two overlapping loads and stores instead of a call. */
@@ -132,6 +131,7 @@ size_t fmt_int(char *out, int64_t v);
 /* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
  * the string (free it when it is not `stack`), its length in *len. */
 char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
+FILE *ir_tmpfile(void); /* as tmpfile(), but in $TMPDIR when set (glibc's ignores it) */
 
 /* ------------------------------------------------------------------ locations */
 /* A place in the input file (one per run: its name is given to diag_set_source).

@@ -520,7 +520,7 @@ static void open_module(Printer *p, const ModuleHeader *h) {
   p->render_buf = NULL; /* taken: module_header, or printed and freed */
   if (!p->spill_depth) {
     p->module_header = header;
-    p->spill_file = tmpfile();
+    p->spill_file = ir_tmpfile();
     if (!p->spill_file) {
       p->main->failed = true;
       p->main->err = errno;
