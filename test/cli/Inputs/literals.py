@@ -10,9 +10,10 @@
   literals.py file-size-limited MB CMD...
                                    the same with no file of CMD's over MB (RLIMIT_FSIZE,
                                    as `ulimit -f`)
-  literals.py temporary-disk-limited MB CMD...
+  literals.py temporary-disk-limited MB [--in DIR] CMD...
                                    runs CMD and fails when one of its files without a
-                                   name (the spool) takes over MB MB of disk
+                                   name (the spool) takes over MB MB of disk (or, with
+                                   --in, when none is seen or one is not in DIR)
   literals.py errors DIR           writes files with errors inside, after and at the
                                    end of a line of 6 MB, of weights or of a string
                                    (weights-diagnostics.test)
@@ -105,11 +106,12 @@ def limited(mb, cmd, what=resource.RLIMIT_AS):
     sys.exit(subprocess.run(cmd, preexec_fn=cap).returncode)
 
 
-def deleted_files_peak(mb, cmd):
+def deleted_files_peak(mb, cmd, where=None):
     """Runs cmd, watching the disk use of its files that have no name (the
-    spool, anonymous temporary files); fails when one goes over mb MB."""
+    spool, anonymous temporary files); fails when one goes over mb MB, or with
+    `where`, when none was seen or one was elsewhere."""
     p = subprocess.Popen(cmd)
-    peak = 0
+    peak, seen = 0, set()
     while p.poll() is None:
         try:
             fds = os.listdir(f"/proc/{p.pid}/fd")
@@ -117,13 +119,17 @@ def deleted_files_peak(mb, cmd):
             fds = []
         for fd in fds:
             try:
-                if os.readlink(f"/proc/{p.pid}/fd/{fd}").endswith("(deleted)"):
+                link = os.readlink(f"/proc/{p.pid}/fd/{fd}")
+                if link.endswith("(deleted)"):
+                    seen.add(os.path.dirname(link))
                     peak = max(peak, os.stat(f"/proc/{p.pid}/fd/{fd}").st_blocks * 512)
             except OSError:
                 pass
         time.sleep(0.005)
     if peak > mb << 20:
         sys.exit(f"a temporary file of {cmd[0]} took {peak >> 20} MB of disk (limit {mb} MB)")
+    if where and seen != {os.path.realpath(where)}:
+        sys.exit(f"temporary files of {cmd[0]} were in {sorted(seen)}, not in {where}")
     sys.exit(p.returncode)
 
 
@@ -318,6 +324,9 @@ if __name__ == "__main__":
     elif sys.argv[1] == "file-size-limited":
         limited(int(sys.argv[2]), sys.argv[3:], resource.RLIMIT_FSIZE)
     elif sys.argv[1] == "temporary-disk-limited":
-        deleted_files_peak(int(sys.argv[2]), sys.argv[3:])
+        if sys.argv[3] == "--in":
+            deleted_files_peak(int(sys.argv[2]), sys.argv[5:], sys.argv[4])
+        else:
+            deleted_files_peak(int(sys.argv[2]), sys.argv[3:])
     else:
         foreign(sys.argv[2], int(sys.argv[3]))
