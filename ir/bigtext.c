@@ -69,7 +69,7 @@ static bool spool_flush(void) {
 
 int64_t bigtext_spool_write(const void *p, size_t n) {
   int64_t at = B.spool_len;
-  if (!B.spool) {
+  if (!B.spool && !B.failed) { /* tried once */
     B.wbuf = xmalloc(SPOOL_BUF);
     B.spool = ir_tmpfile();
     if (!B.spool) spool_failed("create");
@@ -232,8 +232,9 @@ void bigtext_reclaim(bool all) {
       if (b->refs || b->gone) continue; /* a symbol read again since */
       b->gone = true;
 #if defined(__linux__) && defined(FALLOC_FL_PUNCH_HOLE)
-      spool_flush(); /* the disk blocks go; the file's size stays (offsets are kept) */
-      fallocate(fileno(B.spool), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, b->spool_off, (off_t)b->spool_len);
+      /* the disk blocks go; the file's size stays (offsets are kept) */
+      if (spool_flush())
+        fallocate(fileno(B.spool), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, b->spool_off, (off_t)b->spool_len);
 #endif
     }
   }

@@ -82,7 +82,7 @@ static uint32_t shown_skip(uint32_t col) { return col > SHOW_BEFORE + 33 ? col -
  * bytes before the column are on that line, so the window is read from its
  * start: no scan over the bytes left out. */
 static char *capture_line(Loc loc) {
-  if (!D.source.line_at || loc.line_offset < 0) return NULL;
+  if (!D.source.line_at || !loc.line || loc.line_offset < 0) return NULL; /* line 0: no place in the input */
   uint32_t skip = shown_skip(loc.col);
   size_t want = (size_t)(loc.col ? loc.col - 1 - skip : 0) + SHOW_AFTER; /* bytes to show from skip */
   size_t len = want + 2; /* one more than shown tells that the line goes on (plus a CR) */

@@ -10,6 +10,8 @@
   literals.py file-size-limited MB CMD...
                                    the same with no file of CMD's over MB (RLIMIT_FSIZE,
                                    as `ulimit -f`)
+  literals.py files-limited N CMD...
+                                   runs CMD with at most N open files (RLIMIT_NOFILE)
   literals.py temporary-disk-limited MB [--in DIR] CMD...
                                    runs CMD and fails when one of its files without a
                                    name (the spool) takes over MB MB of disk (or, with
@@ -323,6 +325,10 @@ if __name__ == "__main__":
         limited(int(sys.argv[2]), sys.argv[3:])
     elif sys.argv[1] == "file-size-limited":
         limited(int(sys.argv[2]), sys.argv[3:], resource.RLIMIT_FSIZE)
+    elif sys.argv[1] == "files-limited":
+        def cap():
+            resource.setrlimit(resource.RLIMIT_NOFILE, (int(sys.argv[2]),) * 2)
+        sys.exit(subprocess.run(sys.argv[3:], preexec_fn=cap).returncode)
     elif sys.argv[1] == "temporary-disk-limited":
         if sys.argv[3] == "--in":
             deleted_files_peak(int(sys.argv[2]), sys.argv[5:], sys.argv[4])
