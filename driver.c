@@ -188,6 +188,7 @@ static void step(void *ctx, const Step *s) {
     forget_item(r);
     break;
   }
+  bigtext_reclaim(!r->printer); /* the spool's bytes of the literals printed so far (none is, with no printer) */
 }
 
 /* Every module's state, at a chunk's start and at the run's end. */
@@ -199,6 +200,7 @@ static void chunk_begin(Run *r) {
   while (r->nheld) arena_reset(&r->held[--r->nheld]);
   r->held_blocks = (Vec){0}; /* in ir_keep_arena, emptied with the chunk */
   r->printing_func = false;
+  bigtext_reclaim(true); /* no spelling of the last chunk is printed any more */
 }
 
 static void run_end(Run *r) {

@@ -82,7 +82,7 @@ static uint32_t shown_skip(uint32_t col) { return col > SHOW_BEFORE + 33 ? col -
  * bytes before the column are on that line, so the window is read from its
  * start: no scan over the bytes left out. */
 static char *capture_line(Loc loc) {
-  if (!D.source.line_at || loc.line_offset < 0) return NULL;
+  if (!D.source.line_at || !loc.line || loc.line_offset < 0) return NULL; /* line 0: no place in the input */
   uint32_t skip = shown_skip(loc.col);
   size_t want = (size_t)(loc.col ? loc.col - 1 - skip : 0) + SHOW_AFTER; /* bytes to show from skip */
   size_t len = want + 2; /* one more than shown tells that the line goes on (plus a CR) */
@@ -179,8 +179,34 @@ void diag_expect_comment(Loc loc, const char *comment, size_t n) {
   }
 }
 
+enum { BIG_SHOWN = 80 }; /* the bytes of a big literal a message shows */
+
+/* A big literal in msg_buf (an op or a name quoted whole) is shown as its first
+ * BIG_SHOWN bytes and "...", not as its BIGTEXT_HEAD bytes and the marker
+ * naming the rest (ir.h). In place: "..." is shorter than a marker. */
+static void clip_big_literals(Buf *b) {
+  char *s = b->p;
+  size_t n = b->len, out = 0, done = 0;
+  uint32_t id;
+  for (size_t i = 0; s && i < n; i++) {
+    if (s[i] != BIGTEXT_MARK || !bigtext_parse_marker(s + i, n - i, &id)) continue;
+    size_t head = BIGTEXT_HEAD - BIG_SHOWN, cut = i >= done + head ? i - head : i; /* the head's first bytes */
+    memmove(s + out, s + done, cut - done);
+    out += cut - done;
+    memcpy(s + out, "...", 3);
+    out += 3;
+    done = i + BIGTEXT_MARKER_LEN;
+    i = done - 1;
+  }
+  if (!done) return;
+  memmove(s + out, s + done, n - done);
+  b->len = out + n - done;
+  s[b->len] = 0;
+}
+
 /* Prints (or, under --verify-diagnostics, keeps) msg_buf with held_line. */
 static void report(DiagKind kind, Loc loc) {
+  clip_big_literals(&D.msg_buf);
   if (kind == DIAG_ERROR) D.error_count++; /* expected or not, the op or chunk is wrong */
   if (D.verifying) {
     D.reported = grow(D.reported, &D.capreported, D.nreported + 1, sizeof *D.reported);

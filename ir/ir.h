@@ -42,7 +42,6 @@ enum {
   IR_MAX_NESTING = 256,       /* brackets nested deeper in one attribute are rejected */
   IR_MAX_OPERANDS = 1 << 20,  /* per op */
 };
-
 /* ------------------------------------------------------------------ util.c */
 /* memcpy for the short strings that dominate (names, types, a few to twenty
  * bytes): two overlapping loads and stores instead of a call. */
@@ -132,6 +131,7 @@ size_t fmt_int(char *out, int64_t v);
 /* vsnprintf into stack[cap] when it fits, else into a malloc'd buffer: returns
  * the string (free it when it is not `stack`), its length in *len. */
 char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list ap);
+FILE *ir_tmpfile(void); /* as tmpfile(), but in $TMPDIR when set (glibc's ignores it) */
 
 /* ------------------------------------------------------------------ locations */
 /* A place in the input file (one per run: its name is given to diag_set_source).
@@ -230,7 +230,6 @@ typedef enum TypeKind {
 
 typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
 typedef enum FloatKind { FLOAT_F16, FLOAT_BF16, FLOAT_F32, FLOAT_F64 } FloatKind;
-
 #define DIM_DYNAMIC INT64_MIN /* a '?' dimension */
 
 typedef struct Type Type;
@@ -352,7 +351,6 @@ typedef struct Value Value;
 typedef struct TemplateUse TemplateUse;
 
 typedef enum ValueKind { VALUE_ARG, VALUE_RESULT, VALUE_UNDEFINED } ValueKind;
-
 struct Value {
   ValueKind kind;
   Type *type;
@@ -539,21 +537,23 @@ const char *op_regions_dialect(const char *name);
  * its spelling is its first bytes, then a marker naming the rest (BIGTEXT_MARK,
  * 8 hex digits, BIGTEXT_MARK), which the printer copies from the input and the
  * spool (docs/streaming.md, "Weights"). A marker only ever stands inside a
- * string or a `<...>` of an attribute, where no value name or alias can. */
+ * string, a quoted symbol or a `<...>` of an attribute, where no value name or alias can. */
 enum { BIGTEXT_HEAD = 1 << 16, BIGTEXT_MARK = 0x01, BIGTEXT_MARKER_LEN = 10 };
 typedef bool (*BigTextWriteFn)(void *ctx, const char *p, size_t n);
 /* The unchanged parts: a file (fd, offset of input byte 0), or the caller's buffer; neither: all is spooled */
 void bigtext_set_input(int fd, int64_t base, const char *mem);
 bool bigtext_input_readable(void);
 int64_t bigtext_spool_write(const void *p, size_t n); /* returns the spool offset of p[0] */
-/* A big literal's rest: input[in_off, +in_len), then spool[spool_off, +spool_len). */
-uint32_t bigtext_add(int64_t in_off, uint64_t in_len, int64_t spool_off, uint64_t spool_len);
+/* A big literal's rest: input[in_off, +in_len), then spool[spool_off, +spool_len). key: a quoted
+ * symbol's hash (else 0): read again, it gets the same id, so equal names compare equal. */
+uint32_t bigtext_add(int64_t in_off, uint64_t in_len, int64_t spool_off, uint64_t spool_len, uint64_t key);
 size_t bigtext_marker(uint32_t id, char out[BIGTEXT_MARKER_LEN + 1]);
 bool bigtext_parse_marker(const char *s, size_t n, uint32_t *id); /* s starts with a marker */
 /* Writes literal id's rest by write_fn; 0 or an errno */
 int bigtext_copy(uint32_t id, BigTextWriteFn write_fn, void *ctx);
 uint64_t bigtext_len(uint32_t id); /* the bytes bigtext_copy writes */
-void bigtext_reset(void); /* ir_reset_globals */
+void bigtext_reclaim(bool all); /* between items: the spool's printed literals go (all: every one) */
+void bigtext_reset(void);       /* ir_reset_globals */
 
 /* ------------------------------------------------------------------ diag.c */
 typedef enum DiagKind { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagKind;

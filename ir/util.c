@@ -2,6 +2,7 @@
  * out-of-memory path, one growable byte buffer, one decimal formatter. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ir.h"
 
@@ -134,4 +135,18 @@ char *ir_vformat(char *stack, size_t cap, size_t *len, const char *fmt, va_list 
   va_end(again);
   *len = (size_t)n;
   return s;
+}
+
+/* Unnamed at once, as tmpfile()'s; a $TMPDIR where none can be made is passed
+ * over for tmpfile()'s directory, as glibc does with its other functions. */
+FILE *ir_tmpfile(void) {
+  const char *dir = getenv("TMPDIR");
+  char path[4096];
+  if (!dir || !*dir || snprintf(path, sizeof path, "%s/tosa2linalg.XXXXXX", dir) >= (int)sizeof path) return tmpfile();
+  int fd = mkstemp(path);
+  if (fd < 0) return tmpfile();
+  unlink(path);
+  FILE *f = fdopen(fd, "w+b");
+  if (!f) close(fd);
+  return f;
 }

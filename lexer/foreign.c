@@ -107,13 +107,11 @@ static int open_region(Lexer *lx, Token *val, CopyBuf *t, const char *open, unsi
   return kind;
 }
 
-/* Skips the `// comment` at lx->cur to the end of its line; under
- * --verify-diagnostics, an `// expected-error {{...}}` after an op is noted. */
-static void skip_comment(Lexer *lx) {
+void lex_skip_comment(Lexer *lx) {
   Loc at = lex_loc_at(lx, lx->cur);
   int64_t from = lex_offset_of(lx, lx->cur);
   while (lex_have(lx, 0) && *lx->cur != '\n') lx->cur++;
-  if (diag_verifying() && !lx->peeking) {
+  if (diag_verifying() && !lx->peeking && from >= lx->buf_offset) { /* in a big literal, it may have left */
     size_t n = (size_t)(lex_offset_of(lx, lx->cur) - from);
     diag_expect_comment(at, (const char *)lx->buf + (from - lx->buf_offset), n);
   }
@@ -171,7 +169,7 @@ int lex_scan_foreign(Lexer *lx, Token *val, Loc start, CopyBuf *t, const char *o
       continue;
     }
     if (c == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
-      skip_comment(lx);
+      lex_skip_comment(lx);
       continue;
     }
     if (c == 'l' && starts_loc(lx, t)) {
@@ -259,10 +257,11 @@ static bool alias_in_angles(const char *s, size_t n) {
 }
 
 /* A generic op "name"(...): read as a foreign op when it has regions or successors
- * (those are not modelled) or an alias inside a literal, else read as usual. Which one is known only at the end
- * of its first line: it is scanned ahead, then read again either way. tosa ops
- * other than the control flow ones skip the look-ahead: they are the bulk of big
- * inputs. */
+ * (those are not modelled), an alias inside a literal or a big literal on its
+ * first line, else read as usual. Which one is known only at the end of its
+ * first line (or past BIGTEXT_HEAD bytes of it): it is scanned ahead, then read
+ * again either way. tosa ops other than the control flow ones skip the
+ * look-ahead: they are the bulk of big inputs. */
 int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   if (!lex_at_op_position(lx) || !lex_have(lx, 0) || *lx->cur != '(') return T_STRING;
   bool tosa = val->len > 7 && !memcmp(val->spelling, "\"tosa.", 6);
@@ -276,7 +275,10 @@ int lex_generic_op(Lexer *lx, Token *val, Loc loc) {
   lx->peeking = true; /* its comments are seen when it is read again */
   int k = lex_scan_foreign(lx, &f, loc, &ahead, "", 0, T_FOREIGN, T_FOREIGN_R);
   lx->peeking = false;
-  bool foreign = k == T_FOREIGN_R ||
+  /* a first line of a big literal: not held to be read twice, so read as a
+   * foreign op, which may have regions after it (or successors, aliases) */
+  bool big = k == T_ERROR && ahead.len > BIGTEXT_HEAD;
+  bool foreign = k == T_FOREIGN_R || big ||
               (k == T_FOREIGN && (strstr(f.spelling, ")[^") || (!tosa && alias_in_angles(f.spelling, f.len))));
   lx->cur = lx->buf + (end - lx->buf_offset);
   lx->line_start = line_start;

@@ -172,14 +172,20 @@ static int dialect_type(Lexer *lx, Token *val, Loc loc) {
   return r;
 }
 
-/* A string, or the name of a generic op "name"(...). A string at op position
- * (an op's name, or a key or value first on its line) is held whole, as
- * lex_generic_op reads it again from lx->tok; any other string of more than
- * BIGTEXT_HEAD bytes is big (its spelling names the rest: literals.c). */
+/* A string, or the name of a generic op "name"(...). A string of more than
+ * BIGTEXT_HEAD bytes is big (its spelling names the rest: literals.c); one at
+ * op position (an op's name, or a key or value first on its line) that is not
+ * big is looked at by lex_generic_op, which may read it again from lx->tok. */
 static int string_or_generic_op(Lexer *lx, Token *val, Loc loc) {
-  bool op_name = lex_at_op_position(lx);
-  int r = lex_scan_string(lx, val, loc, !op_name);
-  return r == T_STRING && op_name ? lex_generic_op(lx, val, loc) : r;
+  int r = lex_scan_string(lx, val, loc, true);
+  bool big = val->len > BIGTEXT_HEAD; /* not held: never an op's name */
+  return r == T_STRING && !big && lex_at_op_position(lx) ? lex_generic_op(lx, val, loc) : r;
+}
+
+/* `@"name"`: a quoted symbol, as a string (a big one is not held). */
+static int quoted_symbol(Lexer *lx, Token *val, Loc loc) {
+  int r = lex_scan_string(lx, val, loc, true);
+  return r == T_STRING ? T_SYMBOL : r;
 }
 
 static int unexpected_byte(Lexer *lx, Loc loc) {
@@ -223,7 +229,8 @@ static int lex_token(Lexer *lx, Token *val, Loc *loc) {
         continue;
       }
       "%" suffixid ("#" digit+)? { return lex_known_op_line(lx, val, *loc) ? T_OP_LINE : spelled(lx, val, T_VALUE_ID); }
-      "@" (bareid | "\"" strchar* "\"") { return spelled(lx, val, T_SYMBOL); }
+      "@" bareid { return spelled(lx, val, T_SYMBOL); }
+      "@\"" { return quoted_symbol(lx, val, *loc); }
       "^" suffixid { spelled(lx, val, T_CARET_ID); return lex_label(lx, val, *loc); }
       "#" bareid "<" { return dialect_attr(lx, val, *loc); }
       "#" bareid { return spelled(lx, val, T_HASH_ID); }

@@ -136,6 +136,9 @@ int lex_resume_foreign(Lexer *lx, Token *val, Loc loc);
 int lex_bare_op(Lexer *lx, Token *val, Loc loc);
 int lex_generic_op(Lexer *lx, Token *val, Loc loc);
 int lex_label(Lexer *lx, Token *val, Loc loc);
+/* Skips the `// comment` at lx->cur to the end of its line; under
+ * --verify-diagnostics, an `// expected-error {{...}}` in it is noted. */
+void lex_skip_comment(Lexer *lx);
 
 /* literals.c: bracketed literals and the resources section, big ones not held
  * (their spelling names the rest: ir.h, bigtext.c); each returns a token kind */

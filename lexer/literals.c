@@ -21,7 +21,9 @@ typedef struct Lit {
   CopyBuf t;
   bool may_be_big;
   bool big, spooling;
-  char last; /* the last byte of the spelling so far */
+  bool keyed;    /* a quoted symbol: its big part is hashed (bigtext_add's key) */
+  uint64_t hash; /* FNV-1a of the big part so far */
+  char last;     /* the last byte of the spelling so far */
   int64_t in_off, spool_off;
   uint64_t in_len, spool_len;
 } Lit;
@@ -44,6 +46,7 @@ static void lit_put(Lit *l, const unsigned char *src, size_t n, bool from_input)
     l->t.p[l->t.len] = 0;
     return;
   }
+  for (size_t i = 0; l->keyed && i < n; i++) l->hash = (l->hash ^ src[i]) * 0x100000001b3u;
   if (!l->spooling && from_input && bigtext_input_readable()) {
     int64_t at = lex_offset_of(l->lx, src);
     if (!l->in_len) l->in_off = at;
@@ -66,7 +69,7 @@ static void lit_char(Lit *l, char c) { lit_put(l, (const unsigned char *)&c, 1, 
 static void lit_end_big(Lit *l) {
   if (!l->big) return;
   char marker[BIGTEXT_MARKER_LEN + 1];
-  uint32_t id = bigtext_add(l->in_off, l->in_len, l->spool_off, l->spool_len);
+  uint32_t id = bigtext_add(l->in_off, l->in_len, l->spool_off, l->spool_len, l->keyed ? l->hash | 1 : 0);
   l->big = l->spooling = false;
   l->in_len = l->spool_len = 0;
   l->lx->draining = false;
@@ -352,9 +355,17 @@ static int scan_body(Lit *l, Loc start) {
       pending_space++;
       continue;
     }
+    if (c == '/' && lex_have(lx, 0) && *lx->cur == '/') { /* a comment, dropped: a blank */
+      lx->cur--; /* the buffer keeps the byte before cur */
+      lex_skip_comment(lx);
+      pending_space++;
+      continue;
+    }
     /* one blank that is a space is copied from the input (in the buffer still:
      * lex_fill keeps the byte before cur), so a big literal stays a range of it */
-    if (pending_space && !is_opener(l->last) && !is_closer(c) && c != ',') {
+    /* (the blank before a comment may be copied already: numbers_only takes a
+     * space after a comma before a '/') */
+    if (pending_space && l->last != ' ' && !is_opener(l->last) && !is_closer(c) && c != ',') {
       if (pending_space == 1 && at[-1] == ' ')
         lit_byte(l, at - 1);
       else
@@ -421,13 +432,16 @@ int lex_scan_resources(Lexer *lx, Token *val, Loc loc) {
   return lit_token(&l, val, T_RESOURCES);
 }
 
-/* The string token whose opening quote re2c matched (lx->tok), as its rule read
+/* The string token whose opening quote re2c matched (lx->cur[-1]; what the rule
+ * matched before it, a symbol's '@', is its spelling's start), as its rule read
  * it: escapes as written, no newline or NUL in it. Unless may_be_big is false,
  * a string longer than BIGTEXT_HEAD (a note of megabytes in an attribute) is
  * big as a literal is. */
 int lex_scan_string(Lexer *lx, Token *val, Loc loc, bool may_be_big) {
   Lit l = {.lx = lx, .t = {.arena = &ir_func_arena}, .may_be_big = may_be_big && !lx->peeking};
-  lit_byte(&l, lx->tok);
+  l.keyed = *lx->tok == '@';
+  l.hash = 0xcbf29ce484222325u;
+  lit_put(&l, lx->tok, (size_t)(lx->cur - lx->tok), true);
   for (;;) {
     if (!lex_have(lx, 0) || *lx->cur == '\n') return lit_error(&l, loc, "unterminated string literal");
     if (*lx->cur == 0) return lit_error(&l, lex_loc_at(lx, lx->cur), "unexpected byte 0x00");
@@ -482,12 +496,11 @@ const char *lex_copy_string(Lexer *lx, CopyBuf *t) {
 }
 
 /* Whether the byte at lx->cur stops lex_copy_angle: what the op's scanner reads
- * itself (a comment, a location, a region's '{', a byte it rejects). */
-static bool foreign_only(Lexer *lx, char last) {
+ * itself (a region's '{', a byte it rejects). A comment is dropped, a `loc(`
+ * copied (as in any literal: it has no place there). */
+static bool foreign_only(Lexer *lx) {
   unsigned char c = *lx->cur;
   if (c == 0 || c >= 0x80) return true;
-  if (c == '/') return lex_have(lx, 1) && lx->cur[1] == '/';
-  if (c == 'l') return !lex_is_name_char((unsigned char)last) && lex_have(lx, 3) && !memcmp(lx->cur, "loc(", 4);
   if (c != '{') return false;
   for (size_t i = 1; lex_have(lx, i) && lx->cur[i] != '\n'; i++)
     if (lx->cur[i] != ' ' && lx->cur[i] != '\t' && lx->cur[i] != '\r') return false;
@@ -530,7 +543,7 @@ int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
   unsigned n = 0;
   bool in_string = false;
   for (int more = 1; more > 0;) {
-    bool stop = !lex_have(lx, 0) || (in_string ? *lx->cur == '\n' || *lx->cur == 0 : foreign_only(lx, l.last));
+    bool stop = !lex_have(lx, 0) || (in_string ? *lx->cur == '\n' || *lx->cur == 0 : foreign_only(lx));
     if (stop && l.big) return lit_error(&l, start, "unterminated op: missing closing bracket"), -1;
     if (stop) { /* read again by the op's scanner, from the '<' */
       lx->cur = lx->buf + (from - lx->buf_offset);
@@ -550,6 +563,8 @@ int lex_copy_angle(Lexer *lx, CopyBuf *t, Loc start, unsigned open) {
     } else if (*lx->cur == '"') {
       in_string = true;
       lit_byte(&l, lx->cur++);
+    } else if (*lx->cur == '/' && lex_have(lx, 1) && lx->cur[1] == '/') {
+      lex_skip_comment(lx); /* its line's end is a blank */
     } else {
       more = angle_byte(&l, stack, &n, IR_MAX_NESTING - open);
     }

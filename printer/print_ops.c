@@ -216,7 +216,7 @@ static void print_read_form(Printer *p, Op *op) {
   switch (op->kind) {
   case OPK_GENERIC:
     out_str(o, "\"");
-    out_str(o, op->name);
+    out_spelling(o, op->name, strlen(op->name)); /* a name of megabytes is big */
     out_str(o, "\"");
     print_call_tail(p, op, op->props);
     break;
@@ -229,7 +229,7 @@ static void print_read_form(Printer *p, Op *op) {
     break;
   case OPK_CALL:
     out_str(o, "call ");
-    out_str(o, op->callee->spelling);
+    out_spelling(o, op->callee->spelling, strlen(op->callee->spelling)); /* a quoted name may be big */
     print_call_tail(p, op, NULL);
     break;
   default: break;

@@ -359,7 +359,7 @@ void print_attr(Printer *p, const Attr *a) {
     print_dict_body(p, a);
     out_str(o, "}");
     break;
-  case ATTR_SYMBOL: out_str(o, a->spelling); break;
+  case ATTR_SYMBOL: out_spelling(o, a->spelling, strlen(a->spelling)); break;
   case ATTR_OPAQUE:
     if (a->is_affine_map) {
       const char *alias = map_alias(p, a->spelling);
@@ -395,7 +395,8 @@ void print_func_begin(Printer *p, Func *f) {
     out_str(o, " ");
   }
   out_str(o, "@");
-  out_str2(o, f->name, "(");
+  out_spelling(o, f->name, strlen(f->name)); /* a quoted name may be big */
+  out_str(o, "(");
   for (uint32_t i = 0; i < f->type->ninputs; i++) {
     if (i) out_str(o, ", ");
     if (f->body) {
@@ -484,7 +485,7 @@ static void emit_module_header(Printer *p, const ModuleHeader *h) {
   out_str(o, "module");
   if (h->sym_name) {
     out_str(o, " ");
-    out_str(o, h->sym_name);
+    out_spelling(o, h->sym_name, strlen(h->sym_name));
   }
   if (h->attrs) {
     out_str(o, " attributes ");
@@ -519,7 +520,7 @@ static void open_module(Printer *p, const ModuleHeader *h) {
   p->render_buf = NULL; /* taken: module_header, or printed and freed */
   if (!p->spill_depth) {
     p->module_header = header;
-    p->spill_file = tmpfile();
+    p->spill_file = ir_tmpfile();
     if (!p->spill_file) {
       p->main->failed = true;
       p->main->err = errno;
