@@ -16,6 +16,7 @@
  *
  * Each function returns true when it reported an error (its first only).
  * Unranked tensors are not checked (the lowering refuses them). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "verify.h"
@@ -85,6 +86,19 @@ static bool check_quant_info(const Op *op) {
   return op_error(op, "quantizationattr is required for quantized type, and not allowed for float type");
 }
 
+/* LLVM 19's quantization_info: `key`, the zero point of operand i, is 0 unless i's
+ * values are i8 (the spec's rule; mlir-opt-19 takes any). Floats' are left to the
+ * lowering, which subtracts them as mlir-opt-19 does. */
+static bool check_quant_zp19(const Op *op, const char *key, uint32_t i) {
+  const Attr *q = op_attr(op, "quantization_info");
+  if (!q || q->kind != ATTR_OPAQUE || !q->spelling || !type_is_shaped(operand_type(op, i))) return false;
+  Type *e = storage_of(op, i);
+  const char *at = strstr(q->spelling, key);
+  if (is_float_elem(e) || is_signless(e, 8) || !at || !strchr(at, '=')) return false;
+  long long v = strtoll(strchr(at, '=') + 1, NULL, 10);
+  return v && op_error(op, "TOSA requires %s 0 for %s values, got %lld", key, e->spelling, v);
+}
+
 /* LLVM 22: zero point operand zp has value operand v's element type (`name` names v) */
 static bool check_zp_type(const Op *op, uint32_t v, uint32_t zp, const char *name, bool matmul) {
   if (!type_is_shaped(operand_type(op, v)) || !type_is_shaped(operand_type(op, zp))) return false;
@@ -115,12 +129,14 @@ bool check_matmul(const Op *op) {
   if (rank_is(op, 0, 3, v22) || rank_is(op, 1, 3, v22) || (v22 && (check_zp_shape(op, 2) || check_zp_shape(op, 3))) ||
       rank_is(op, op->noperands, 3, v22))
     return true;
-  return v22 && (check_zp_type(op, 0, 2, "a", true) || check_zp_type(op, 1, 3, "b", true) ||
-                 check_zp_value(op, 2, "a") || check_zp_value(op, 3, "b"));
+  if (!v22) return check_quant_zp19(op, "a_zp", 0) || check_quant_zp19(op, "b_zp", 1);
+  return check_zp_type(op, 0, 2, "a", true) || check_zp_type(op, 1, 3, "b", true) || check_zp_value(op, 2, "a") ||
+         check_zp_value(op, 3, "b");
 }
 
 bool check_fully_connected(const Op *op) {
-  return op->noperands == 3 && (check_ranks(op, 2, 2, false) || check_float_pair(op) || check_quant_info(op));
+  return op->noperands == 3 && (check_ranks(op, 2, 2, false) || check_float_pair(op) || check_quant_info(op) ||
+                                check_quant_zp19(op, "input_zp", 0) || check_quant_zp19(op, "weight_zp", 1));
 }
 
 /* ---------------------------------------------------------------- convolutions */
@@ -179,7 +195,9 @@ static bool check_conv_form(const Op *op, Conv *c) {
       attr_ints(op, "pad", c->pad, 2 * n, &ok) || attr_ints(op, "stride", c->stride, n, &ok) ||
       check_ranks(op, n + 2, c->depthwise ? 4 : n + 2, c->v22))
     return true;
-  return c->v22 ? check_conv_types22(op) : check_float_pair(op) || check_quant_info(op);
+  if (c->v22) return check_conv_types22(op);
+  return check_float_pair(op) || check_quant_info(op) || check_quant_zp19(op, "input_zp", 0) ||
+         check_quant_zp19(op, "weight_zp", 1);
 }
 
 /* pad >= 0, stride and dilation >= 1 (mlir-opt-22's messages; LLVM 19's form: the spec's) */
@@ -293,7 +311,8 @@ bool check_transpose_conv2d(const Op *op) {
   int64_t out_pad[4], stride[2];
   if (!v22 && op->noperands != 3) return false;
   if ((v22 && check_acc_attr(op)) || attr_ints(op, "out_pad", out_pad, 4, &ok) ||
-      attr_ints(op, "stride", stride, 2, &ok) || check_ranks(op, 4, 4, v22) || (v22 && check_conv_types22(op)))
+      attr_ints(op, "stride", stride, 2, &ok) || check_ranks(op, 4, 4, v22) || (v22 && check_conv_types22(op)) ||
+      (!v22 && (check_quant_zp19(op, "input_zp", 0) || check_quant_zp19(op, "weight_zp", 1))))
     return true;
   if (stride[0] < 1 || stride[1] < 1)
     return op_error(op, "%s all stride values to be >= 1, got [%s]", v22 ? "expect" : "TOSA requires",
