@@ -126,6 +126,7 @@ static bool check_zp_value(const Op *op, uint32_t i, const char *which) {
 
 bool check_matmul(const Op *op) {
   bool v22 = op->noperands == 4;
+  if (!v22 && op->noperands != 2) return false;
   if (rank_is(op, 0, 3, v22) || rank_is(op, 1, 3, v22) || (v22 && (check_zp_shape(op, 2) || check_zp_shape(op, 3))) ||
       rank_is(op, op->noperands, 3, v22))
     return true;
