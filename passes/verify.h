@@ -58,6 +58,13 @@ bool const_operand(const Op *op, uint32_t i, int64_t *out);
  * it reported an error; *ok false when the attribute is absent or not such. */
 bool attr_ints(const Op *op, const char *name, int64_t *out, uint32_t n, bool *ok);
 
+/* ------------------------------------------------------------------ verify_pool.c */
+/* "0, 2": n integers in message part i (0 or 1), as mlir-opt-22 prints an array */
+const char *ints_list(int i, const int64_t *v, uint32_t n);
+/* Operand i (past the operands: result i - noperands) of rank `rank` when ranked,
+ * with ODS's message (LLVM 22's says tosa-conformant): true when it reported one. */
+bool rank_is(const Op *op, uint32_t i, uint32_t rank, bool v22);
+
 /* ------------------------------------------------------------------ verify_ops.c */
 /* The op's TOSA_CHECK function, if its row has one: true when it reported an error. */
 typedef bool OpCheckFn(const Op *op);

@@ -21,18 +21,23 @@ static bool is_ranked(const Type *t) { return t->kind == TYPE_TENSOR; }
 static bool is_static(int64_t d) { return d != DIM_DYNAMIC; }
 
 /* "0, 2" as mlir-opt-22 prints an array in these messages */
-static const char *ints_list(int i, const int64_t *v, uint32_t n) {
+const char *ints_list(int i, const int64_t *v, uint32_t n) {
   Buf *b = msg_part(i);
   for (uint32_t k = 0; k < n; k++) buf_printf(b, "%s%lld", k ? ", " : "", (long long)v[k]);
   return buf_c(b);
 }
 
-/* operand i of rank `rank` (ODS's message: LLVM 22's says tosa-conformant) */
-static bool rank_is(const Op *op, uint32_t i, uint32_t rank, bool v22) {
-  Type *t = operand_type(op, i);
-  if (!is_ranked(t) || t->rank == rank) return false;
-  return op_error(op, "operand #%u must be %u-d %stensor, but got '%s'", i, rank, v22 ? "tosa-conformant " : "",
-                  t->spelling);
+/* operand i of rank `rank`, i past the operands: result i - noperands (ODS's
+ * message: LLVM 22's says tosa-conformant, and takes no dim of 0) */
+bool rank_is(const Op *op, uint32_t i, uint32_t rank, bool v22) {
+  bool result = i >= op->noperands;
+  Type *t = result ? op->results[i - op->noperands]->type : operand_type(op, i);
+  if (!is_ranked(t)) return false;
+  bool empty = false; /* a dim of 0 is not tosa-conformant */
+  for (uint32_t d = 0; v22 && d < t->rank; d++) empty |= t->dims[d] == 0;
+  if (t->rank == rank && !empty) return false;
+  return op_error(op, "%s #%u must be %u-d %stensor, but got '%s'", result ? "result" : "operand",
+                  result ? i - op->noperands : i, rank, v22 ? "tosa-conformant " : "", t->spelling);
 }
 
 /* The result's batch and channels are the input's (both mlir-opts accept others). */

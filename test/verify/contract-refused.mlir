@@ -45,7 +45,7 @@ func.func @pad_of_three(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %b: te
 // Beyond mlir-opt-19's verifier, which takes these and lowers them to what reads out
 // of bounds: a stride of 0, a result of a size the input does not give
 func.func @stride_zero(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<3xf32>) -> tensor<1x3x3x3xf32> {
-  // expected-error @+1 {{'tosa.conv2d' op TOSA requires strides and dilations >= 1, got 0 and 1}}
+  // expected-error @+1 {{'tosa.conv2d' op TOSA requires all stride values to be >= 1, got 0, 1}}
   %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 0, 1>} : (tensor<1x5x5x2xf32>, tensor<3x3x3x2xf32>, tensor<3xf32>) -> tensor<1x3x3x3xf32>
   return %0 : tensor<1x3x3x3xf32>
 }
@@ -53,7 +53,7 @@ func.func @stride_zero(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %b: ten
 // -----
 
 func.func @wrong_result_size(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<3xf32>) -> tensor<1x4x3x3xf32> {
-  // expected-error @+1 {{'tosa.conv2d' op TOSA requires the result's spatial size 4 to be (5 - 1 + 0 + 0 - (3 - 1) * 1) / 1 + 1}}
+  // expected-error @+1 {{'tosa.conv2d' op TOSA requires the result's height to be (5 - 1 + 0 + 0 - (3 - 1) * 1) / 1 + 1, got 4}}
   %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x5x5x2xf32>, tensor<3x3x3x2xf32>, tensor<3xf32>) -> tensor<1x4x3x3xf32>
   return %0 : tensor<1x4x3x3xf32>
 }
@@ -62,7 +62,7 @@ func.func @wrong_result_size(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %
 
 // mlir-opt-19's decomposition slices such a result to fit; the spec wants the size
 func.func @transpose_conv_wrong_size(%x: tensor<1x4x5x2xi8>, %w: tensor<3x3x2x2xi8>, %b: tensor<3xi32>) -> tensor<1x9x11x3xi32> {
-  // expected-error @+1 {{'tosa.transpose_conv2d' op TOSA requires the result's spatial size 11 to be (5 - 1) * 3 + 1 + 0 + 2}}
+  // expected-error @+1 {{'tosa.transpose_conv2d' op TOSA requires OW == (IW - 1) * stride_x + out_pad_left + out_pad_right + KW, got 11 != (5 - 1) * 3 + 1 + 0 + 2}}
   %0 = tosa.transpose_conv2d %x, %w, %b {out_pad = array<i64: 0, 0, 1, 0>, out_shape = array<i64: 1, 9, 11, 3>, quantization_info = #tosa.conv_quant<input_zp = 3, weight_zp = -2>, stride = array<i64: 2, 3>} : (tensor<1x4x5x2xi8>, tensor<3x3x2x2xi8>, tensor<3xi32>) -> tensor<1x9x11x3xi32>
   return %0 : tensor<1x9x11x3xi32>
 }
