@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
-"""spill_markers.py TOOL DIR — big literals in a module with attributes, whose body
+"""spill_markers.py DIR TOOL... — big literals in a module with attributes, whose body
 the printer spills to a temporary file with the literals' markers in it and copies
 in when the module ends (printer/out.c, out_append_file). That copy reads the spill
 64 KB at a time: a marker cut by a read must be put together again. The files
 written here sweep a big literal's marker across the second read's start (a first
 constant of just under 64 KB, held, moves it), and each output must hold both
-constants byte for byte. Prints the number of files checked; exits 1 at the first
-that differs."""
+constants byte for byte. The marker of the big constant stands 64 KB after its
+spelling's start in the spill (the output past the module's first line); the
+sweep must cut it at least once, else the test no longer tests that (the
+printer's spelling moved). Prints the files checked and the cut ones; exits 1 at
+the first that differs."""
 import hashlib
 import os
 import re
 import subprocess
 import sys
 
+HEAD, MARKER_LEN, READ = 65536, 10, 2 * 65536  # BIGTEXT_HEAD, its marker's length, the second read's end
 LITERAL = re.compile(rb'dense<"0x[0-9a-fA-F]*">')
 
 
@@ -32,23 +36,24 @@ def hashes(data):
 
 
 def main():
-    tool, work = sys.argv[1], sys.argv[2]
+    work, tool = sys.argv[1], sys.argv[2:]
     os.makedirs(work, exist_ok=True)
-    # the big constant's spelling starts about 150 bytes after the small one's
-    # hex digits began: its marker (64 KB on) crosses 128 KB in this range
-    count = 0
-    for small_hex in range(32640, 32740):
+    count = cut = 0
+    for small_hex in range(32676, 32712):
         path = os.path.join(work, "spill.mlir")
         with open(path, "w") as f:
             f.write(module(small_hex))
-        out = subprocess.run([tool, path], capture_output=True)
+        out = subprocess.run(tool + [path], capture_output=True)
         want = hashes(open(path, "rb").read())
         if out.returncode != 0 or hashes(out.stdout) != want or len(want) != 2:
             print(f"spill_markers: {small_hex} hex bytes: output differs\n{out.stderr.decode()[-2000:]}")
             return 1
+        spill_at = out.stdout.index(b'dense<"0xcd') - (out.stdout.index(b"\n") + 1)
+        marker_at = spill_at + HEAD
+        cut += READ - MARKER_LEN < marker_at < READ
         count += 1
-    print(f"spill_markers: {count} files, both constants byte for byte")
-    return 0
+    print(f"spill_markers: {count} files, both constants byte for byte, {'some' if cut else 'no'} marker cut")
+    return 0 if cut else 1
 
 
 if __name__ == "__main__":
