@@ -489,6 +489,13 @@ static void type_undefined_operands(ParseState *ps, Op *op, Type **written, uint
 Op *ps_generic_op(ParseState *ps, Loc loc, Token *name, Vec *uses, Attr *props, Attr *attrs, Type *fntype) {
   const OpInfo *info;
   const char *opname = ir_intern_op(name->spelling + 1, name->len - 2, &info);
+  /* `"func.return"(%x) : (T) -> ()` ending a function's body is its return, as
+   * mlir-opt reads it (and prints it back in custom form) */
+  if (!strcmp(opname, "func.return") && !props && !attrs && !fntype->nresults && ps->func &&
+      ps->block == ps->func->body) {
+    Vec types = {.items = (void **)fntype->inputs, .len = fntype->ninputs};
+    return ps_return_op(ps, loc, uses, &types);
+  }
   Op *op = op_with_uses(OPK_GENERIC, opname, loc, uses, fntype->nresults);
   op->info = info;
   op->props = props;
