@@ -2,6 +2,7 @@
  * printing of diagnostics, over the library (tosa2linalg.h). */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -314,6 +315,9 @@ int main(int argc, char **argv) {
   int r = parse_args(argc, argv, &o);
   if (r >= 0) return r;
   o.lib.on_diagnostic = print_diagnostic;
+  /* past a file-size limit (ulimit -f) a write fails with EFBIG, reported, and
+   * the temporary output is removed, instead of the process being killed */
+  signal(SIGXFSZ, SIG_IGN);
 
   FILE *in = stdin;
   o.lib.input_name = "<stdin>";
