@@ -124,20 +124,48 @@ static bool check_zp_value(const Op *op, uint32_t i, const char *which) {
 
 /* ---------------------------------------------------------------- matmul, fully_connected */
 
+/* The sizes named `what` (dim d[i] of operand i, the result where i is the op's
+ * operand count) agree where known: both mlir-opts accept a disagreement, and
+ * lower it into a linalg op that fails its own verifier (matmul) or carry it. */
+static bool sizes_agree(const Op *op, const char *what, uint32_t n, const uint32_t *i, const uint32_t *d) {
+  int64_t seen = DIM_DYNAMIC;
+  for (uint32_t k = 0; k < n; k++) {
+    const Type *t = i[k] < op->noperands ? operand_type(op, i[k]) : op->results[0]->type;
+    if (t->kind != TYPE_TENSOR || d[k] >= t->rank || t->dims[d[k]] == DIM_DYNAMIC) continue;
+    if (seen != DIM_DYNAMIC && t->dims[d[k]] != seen)
+      return op_error(op, "TOSA requires the operands' and the result's %s to agree, got %lld and %lld", what,
+                      (long long)seen, (long long)t->dims[d[k]]);
+    seen = t->dims[d[k]];
+  }
+  return false;
+}
+
 bool check_matmul(const Op *op) {
   bool v22 = op->noperands == 4;
   if (!v22 && op->noperands != 2) return false;
   if (rank_is(op, 0, 3, v22) || rank_is(op, 1, 3, v22) || (v22 && (check_zp_shape(op, 2) || check_zp_shape(op, 3))) ||
       rank_is(op, op->noperands, 3, v22))
     return true;
-  if (!v22) return check_quant_zp19(op, "a_zp", 0) || check_quant_zp19(op, "b_zp", 1);
-  return check_zp_type(op, 0, 2, "a", true) || check_zp_type(op, 1, 3, "b", true) || check_zp_value(op, 2, "a") ||
-         check_zp_value(op, 3, "b");
+  if (!v22 ? check_quant_zp19(op, "a_zp", 0) || check_quant_zp19(op, "b_zp", 1)
+           : check_zp_type(op, 0, 2, "a", true) || check_zp_type(op, 1, 3, "b", true) || check_zp_value(op, 2, "a") ||
+                 check_zp_value(op, 3, "b"))
+    return true;
+  uint32_t res = op->noperands; /* a NxHxC, b NxCxW, the result NxHxW */
+  return sizes_agree(op, "N", 3, (uint32_t[]){0, 1, res}, (uint32_t[]){0, 0, 0}) ||
+         sizes_agree(op, "H", 2, (uint32_t[]){0, res}, (uint32_t[]){1, 1}) ||
+         sizes_agree(op, "C", 2, (uint32_t[]){0, 1}, (uint32_t[]){2, 1}) ||
+         sizes_agree(op, "W", 2, (uint32_t[]){1, res}, (uint32_t[]){2, 2});
 }
 
 bool check_fully_connected(const Op *op) {
-  return op->noperands == 3 && (check_ranks(op, 2, 2, false) || check_float_pair(op) || check_quant_info(op) ||
-                                check_quant_zp19(op, "input_zp", 0) || check_quant_zp19(op, "weight_zp", 1));
+  if (op->noperands != 3 || op->nresults != 1) return false;
+  if (check_ranks(op, 2, 2, false) || check_float_pair(op) || check_quant_info(op) ||
+      check_quant_zp19(op, "input_zp", 0) || check_quant_zp19(op, "weight_zp", 1))
+    return true;
+  /* input NxIC, weights OCxIC, the result NxOC */
+  return sizes_agree(op, "N", 2, (uint32_t[]){0, 3}, (uint32_t[]){0, 0}) ||
+         sizes_agree(op, "IC", 2, (uint32_t[]){0, 1}, (uint32_t[]){1, 1}) ||
+         sizes_agree(op, "OC", 2, (uint32_t[]){1, 3}, (uint32_t[]){0, 1});
 }
 
 /* ---------------------------------------------------------------- convolutions */

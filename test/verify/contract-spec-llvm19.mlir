@@ -2,7 +2,9 @@
 // specification rejects (mlir-opt-22 rejects them in TOSA 1.0's forms):
 // stride, dilation and pad values, out_pad against the kernel, the result's
 // size per dim (rounded down: LLVM 19's form takes a stride that does not
-// divide), the bias's size, zero points of other than i8 values. Errors of the
+// divide), the bias's size, zero points of other than i8 values, and sizes of
+// matmul and fully_connected that disagree (mlir-opt-19 lowers those into a
+// linalg op its own verifier rejects). Errors of the
 // tool's verifier (passes/verify_contract.c); mlir-opt-19 reads every chunk (the
 // last RUN).
 // RUN: %tosa2linalg --verify-only --verify-diagnostics --split-input-file %s
@@ -338,4 +340,49 @@ func.func @f(%a: tensor<2x3x4xi16>, %b: tensor<2x4x5xi16>) -> tensor<2x3x5xi48> 
   // expected-error @+1 {{'tosa.matmul' op TOSA requires b_zp 0 for i16 values, got 3}}
   %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 0, b_zp = 3>} : (tensor<2x3x4xi16>, tensor<2x4x5xi16>) -> tensor<2x3x5xi48>
   return %0 : tensor<2x3x5xi48>
+}
+
+// -----
+
+// matmul-k-disagrees (mlir-opt-19 lowers it into a linalg.batch_matmul its own verifier rejects)
+func.func @f(%a: tensor<1x2x3xf32>, %b: tensor<1x4x5xf32>) -> tensor<1x2x5xf32> {
+  // expected-error @+1 {{'tosa.matmul' op TOSA requires the operands' and the result's C to agree, got 3 and 4}}
+  %0 = tosa.matmul %a, %b : (tensor<1x2x3xf32>, tensor<1x4x5xf32>) -> tensor<1x2x5xf32>
+  return %0 : tensor<1x2x5xf32>
+}
+
+// -----
+
+// matmul-n-disagrees, a dynamic N in between
+func.func @f(%a: tensor<2x2x3xf32>, %b: tensor<?x3x5xf32>) -> tensor<3x2x5xf32> {
+  // expected-error @+1 {{'tosa.matmul' op TOSA requires the operands' and the result's N to agree, got 2 and 3}}
+  %0 = tosa.matmul %a, %b : (tensor<2x2x3xf32>, tensor<?x3x5xf32>) -> tensor<3x2x5xf32>
+  return %0 : tensor<3x2x5xf32>
+}
+
+// -----
+
+// matmul-result-w
+func.func @f(%a: tensor<1x2x3xi8>, %b: tensor<1x3x5xi8>) -> tensor<1x2x6xi32> {
+  // expected-error @+1 {{'tosa.matmul' op TOSA requires the operands' and the result's W to agree, got 5 and 6}}
+  %0 = tosa.matmul %a, %b {quantization_info = #tosa.matmul_quant<a_zp = 0, b_zp = 0>} : (tensor<1x2x3xi8>, tensor<1x3x5xi8>) -> tensor<1x2x6xi32>
+  return %0 : tensor<1x2x6xi32>
+}
+
+// -----
+
+// fully-connected-ic
+func.func @f(%x: tensor<5x3xf32>, %w: tensor<6x4xf32>, %b: tensor<6xf32>) -> tensor<5x6xf32> {
+  // expected-error @+1 {{'tosa.fully_connected' op TOSA requires the operands' and the result's IC to agree, got 3 and 4}}
+  %0 = tosa.fully_connected %x, %w, %b : (tensor<5x3xf32>, tensor<6x4xf32>, tensor<6xf32>) -> tensor<5x6xf32>
+  return %0 : tensor<5x6xf32>
+}
+
+// -----
+
+// fully-connected-oc
+func.func @f(%x: tensor<5x3xf32>, %w: tensor<6x3xf32>, %b: tensor<6xf32>) -> tensor<5x7xf32> {
+  // expected-error @+1 {{'tosa.fully_connected' op TOSA requires the operands' and the result's OC to agree, got 6 and 7}}
+  %0 = tosa.fully_connected %x, %w, %b : (tensor<5x3xf32>, tensor<6x3xf32>, tensor<6xf32>) -> tensor<5x7xf32>
+  return %0 : tensor<5x7xf32>
 }
