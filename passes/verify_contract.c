@@ -124,7 +124,7 @@ static bool check_zp_value(const Op *op, uint32_t i, const char *which) {
 
 /* ---------------------------------------------------------------- matmul, fully_connected */
 
-/* The sizes named `what` (dim d[i] of operand i, the result where i is the op's
+/* The sizes `what` names (dim d[i] of operand i, the result where i is the op's
  * operand count) agree where known: both mlir-opts accept a disagreement, and
  * lower it into a linalg op that fails its own verifier (matmul) or carry it. */
 static bool sizes_agree(const Op *op, const char *what, uint32_t n, const uint32_t *i, const uint32_t *d) {
@@ -133,7 +133,7 @@ static bool sizes_agree(const Op *op, const char *what, uint32_t n, const uint32
     const Type *t = i[k] < op->noperands ? operand_type(op, i[k]) : op->results[0]->type;
     if (t->kind != TYPE_TENSOR || d[k] >= t->rank || t->dims[d[k]] == DIM_DYNAMIC) continue;
     if (seen != DIM_DYNAMIC && t->dims[d[k]] != seen)
-      return op_error(op, "TOSA requires the operands' and the result's %s to agree, got %lld and %lld", what,
+      return op_error(op, "TOSA requires %s to agree, got %lld and %lld", what,
                       (long long)seen, (long long)t->dims[d[k]]);
     seen = t->dims[d[k]];
   }
@@ -151,10 +151,10 @@ bool check_matmul(const Op *op) {
                  check_zp_value(op, 3, "b"))
     return true;
   uint32_t res = op->noperands; /* a NxHxC, b NxCxW, the result NxHxW */
-  return sizes_agree(op, "N", 3, (uint32_t[]){0, 1, res}, (uint32_t[]){0, 0, 0}) ||
-         sizes_agree(op, "H", 2, (uint32_t[]){0, res}, (uint32_t[]){1, 1}) ||
-         sizes_agree(op, "C", 2, (uint32_t[]){0, 1}, (uint32_t[]){2, 1}) ||
-         sizes_agree(op, "W", 2, (uint32_t[]){1, res}, (uint32_t[]){2, 2});
+  return sizes_agree(op, "the operands' and the result's N", 3, (uint32_t[]){0, 1, res}, (uint32_t[]){0, 0, 0}) ||
+         sizes_agree(op, "the operands' and the result's H", 2, (uint32_t[]){0, res}, (uint32_t[]){1, 1}) ||
+         sizes_agree(op, "the operands' and the result's C", 2, (uint32_t[]){0, 1}, (uint32_t[]){2, 1}) ||
+         sizes_agree(op, "the operands' and the result's W", 2, (uint32_t[]){1, res}, (uint32_t[]){2, 2});
 }
 
 bool check_fully_connected(const Op *op) {
@@ -163,9 +163,9 @@ bool check_fully_connected(const Op *op) {
       check_quant_zp19(op, "input_zp", 0) || check_quant_zp19(op, "weight_zp", 1))
     return true;
   /* input NxIC, weights OCxIC, the result NxOC */
-  return sizes_agree(op, "N", 2, (uint32_t[]){0, 3}, (uint32_t[]){0, 0}) ||
-         sizes_agree(op, "IC", 2, (uint32_t[]){0, 1}, (uint32_t[]){1, 1}) ||
-         sizes_agree(op, "OC", 2, (uint32_t[]){1, 3}, (uint32_t[]){0, 1});
+  return sizes_agree(op, "the operands' and the result's N", 2, (uint32_t[]){0, 3}, (uint32_t[]){0, 0}) ||
+         sizes_agree(op, "the operands' and the result's IC", 2, (uint32_t[]){0, 1}, (uint32_t[]){1, 1}) ||
+         sizes_agree(op, "the operands' and the result's OC", 2, (uint32_t[]){1, 3}, (uint32_t[]){0, 1});
 }
 
 /* ---------------------------------------------------------------- convolutions */
@@ -280,6 +280,27 @@ static bool check_bias(const Op *op, bool v22, int64_t channels) {
 }
 
 /* conv2d, conv3d, depthwise_conv2d */
+/* A convolution's batch and channels agree where known (both mlir-opts accept a
+ * disagreement; the input's and the weights' channels they lower into a linalg
+ * op their own verifier rejects). Layouts: input N..C, weights OC..IC (depthwise
+ * KHxKWxCxM), the result N..OC (depthwise C * M). */
+static bool conv_sizes_agree(const Op *op, uint32_t rank, bool depthwise) {
+  uint32_t res = op->noperands, c = rank - 1;
+  if (sizes_agree(op, "the input's and the result's batch", 2, (uint32_t[]){0, res}, (uint32_t[]){0, 0}) ||
+      sizes_agree(op, "the input's and the weights' channels", 2, (uint32_t[]){0, 1},
+                  (uint32_t[]){c, depthwise ? 2 : c}))
+    return true;
+  if (!depthwise)
+    return sizes_agree(op, "the weights' and the result's output channels", 2, (uint32_t[]){1, res},
+                       (uint32_t[]){0, c});
+  const Type *w = operand_type(op, 1), *out = result_type(op);
+  if (!is_ranked(w) || !is_ranked(out) || !is_static(w->dims[2]) || !is_static(w->dims[3]) ||
+      !is_static(out->dims[c]) || w->dims[2] * w->dims[3] == out->dims[c])
+    return false;
+  return op_error(op, "TOSA requires the result's channels to be C * M = %lld * %lld, got %lld", (long long)w->dims[2],
+                  (long long)w->dims[3], (long long)out->dims[c]);
+}
+
 static bool check_conv(const Op *op, uint32_t spatial, bool depthwise) {
   static const char *const names[3][4] = {
       {"depth", "d", "front", "back"}, {"height", "y", "top", "bottom"}, {"width", "x", "left", "right"}};
@@ -294,7 +315,9 @@ static bool check_conv(const Op *op, uint32_t spatial, bool depthwise) {
   int64_t channels = DIM_DYNAMIC;
   if (is_ranked(w) && !depthwise) channels = w->dims[0];
   if (is_ranked(w) && depthwise && is_static(w->dims[2]) && is_static(w->dims[3])) channels = w->dims[2] * w->dims[3];
-  return check_bias(op, c.v22, channels);
+  /* mlir-opt-22's rules first, then the spec's */
+  return check_bias(op, c.v22, channels) ||
+         (is_ranked(in) && is_ranked(w) && conv_sizes_agree(op, spatial + 2, depthwise));
 }
 
 bool check_conv2d(const Op *op) { return check_conv(op, 2, false); }
@@ -352,5 +375,6 @@ bool check_transpose_conv2d(const Op *op) {
   if (is_ranked(in) && is_ranked(w) &&
       (tconv_size(op, v22, 0, out_pad, stride) || tconv_size(op, v22, 1, out_pad, stride)))
     return true;
-  return check_bias(op, v22, is_ranked(w) ? w->dims[0] : DIM_DYNAMIC);
+  return check_bias(op, v22, is_ranked(w) ? w->dims[0] : DIM_DYNAMIC) ||
+         (is_ranked(in) && is_ranked(w) && conv_sizes_agree(op, 4, false));
 }

@@ -386,3 +386,39 @@ func.func @f(%x: tensor<5x3xf32>, %w: tensor<6x3xf32>, %b: tensor<6xf32>) -> ten
   %0 = tosa.fully_connected %x, %w, %b : (tensor<5x3xf32>, tensor<6x3xf32>, tensor<6xf32>) -> tensor<5x7xf32>
   return %0 : tensor<5x7xf32>
 }
+
+// -----
+
+// conv2d-input-channels (mlir-opt-19 lowers it into a linalg.conv_2d_nhwc_fhwc its own verifier rejects)
+func.func @f(%x: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x5xf32>, %b: tensor<4xf32>) -> tensor<1x6x6x4xf32> {
+  // expected-error @+1 {{'tosa.conv2d' op TOSA requires the input's and the weights' channels to agree, got 3 and 5}}
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x5xf32>, tensor<4xf32>) -> tensor<1x6x6x4xf32>
+  return %0 : tensor<1x6x6x4xf32>
+}
+
+// -----
+
+// conv3d-batch
+func.func @f(%x: tensor<1x4x4x4x2xf32>, %w: tensor<3x2x2x2x2xf32>, %b: tensor<3xf32>) -> tensor<2x3x3x3x3xf32> {
+  // expected-error @+1 {{'tosa.conv3d' op TOSA requires the input's and the result's batch to agree, got 1 and 2}}
+  %0 = tosa.conv3d %x, %w, %b {dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x4x4x4x2xf32>, tensor<3x2x2x2x2xf32>, tensor<3xf32>) -> tensor<2x3x3x3x3xf32>
+  return %0 : tensor<2x3x3x3x3xf32>
+}
+
+// -----
+
+// depthwise-conv2d-channels-times-multiplier
+func.func @f(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<1xf32>) -> tensor<1x6x6x5xf32> {
+  // expected-error @+1 {{'tosa.depthwise_conv2d' op TOSA requires the result's channels to be C * M = 3 * 2, got 5}}
+  %0 = tosa.depthwise_conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<3x3x3x2xf32>, tensor<1xf32>) -> tensor<1x6x6x5xf32>
+  return %0 : tensor<1x6x6x5xf32>
+}
+
+// -----
+
+// transpose-conv2d-input-channels
+func.func @f(%x: tensor<1x4x4x3xf32>, %w: tensor<2x3x3x4xf32>, %b: tensor<2xf32>) -> tensor<1x6x6x2xf32> {
+  // expected-error @+1 {{'tosa.transpose_conv2d' op TOSA requires the input's and the weights' channels to agree, got 3 and 4}}
+  %0 = tosa.transpose_conv2d %x, %w, %b {out_pad = array<i64: 0, 0, 0, 0>, out_shape = array<i64: 1, 6, 6, 2>, stride = array<i64: 1, 1>} : (tensor<1x4x4x3xf32>, tensor<2x3x3x4xf32>, tensor<2xf32>) -> tensor<1x6x6x2xf32>
+  return %0 : tensor<1x6x6x2xf32>
+}

@@ -47,3 +47,13 @@ func.func @f(%a: tensor<1x2x3xf32>, %b: tensor<1x3x5xf32>) -> tensor<1x4x5xf32> 
   %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x5xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x5xf32>
   return %0 : tensor<1x4x5xf32>
 }
+
+// -----
+
+// conv2d-output-channels
+func.func @f(%x: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<1xf32>) -> tensor<1x6x6x5xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  // expected-error @+1 {{'tosa.conv2d' op TOSA requires the weights' and the result's output channels to agree, got 4 and 5}}
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x6x6x5xf32>
+  return %0 : tensor<1x6x6x5xf32>
+}
