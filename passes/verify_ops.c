@@ -307,6 +307,72 @@ bool check_identity(const Op *op) {
   return false;
 }
 
+/* The shape a `dense<[...]>` literal's nesting gives, along its first elements
+ * (a splat or a hex string: rank 0, nothing to compare); its rank, or -1 past 8. */
+static int literal_shape(const char *s, int64_t *dims) {
+  const char *p = strchr(s, '<');
+  if (!p || strncmp(s, "dense<", 6)) return 0;
+  int rank = 0;
+  for (p++; *p == '['; p++) {
+    if (rank == 8) return -1;
+    int depth = 0;
+    int64_t n = 0;
+    bool in_string = false, empty = true;
+    for (const char *q = p; *q; q++) { /* the elements of the list at p, at its own depth */
+      if (in_string) {
+        if (*q == '\\' && q[1]) q++;
+        else if (*q == '"') in_string = false;
+        continue;
+      }
+      if (*q == '"') in_string = true;
+      if (*q == '[' || *q == '(') depth++;
+      if (*q == ']' || *q == ')') depth--;
+      if (depth == 0) break;
+      if (depth == 1 && *q == ',') n++;
+      if (depth >= 1 && *q != ' ' && *q != '[' && *q != ']') empty = false;
+      if (*q == BIGTEXT_MARK) return -1; /* a big literal: not read here */
+    }
+    dims[rank++] = empty ? 0 : n + 1;
+  }
+  return rank;
+}
+
+/* tosa.const: a literal of a static type (a parse error of mlir-opt's, at the
+ * literal), the shape its nesting gives, the result's shape, and in TOSA 1.0 the
+ * result's element type. */
+bool check_const(const Op *op) {
+  const char *key = "values";
+  const Attr *v = attr_dict_get(op->props, key);
+  if (!v) v = attr_dict_get(op->attrs, key);
+  if (!v) v = attr_dict_get(op->props, key = "value");
+  if (!v) v = attr_dict_get(op->attrs, key);
+  if (!v || !v->type || v->kind != ATTR_OPAQUE || !v->spelling || op->nresults != 1) return false;
+  const Type *vt = v->type, *rt = op->results[0]->type;
+  if (vt->kind != TYPE_TENSOR || rt->kind != TYPE_TENSOR) return false;
+  bool literal = !strncmp(v->spelling, "dense", 5) || !strncmp(v->spelling, "sparse", 6);
+  for (uint32_t i = 0; literal && i < vt->rank; i++)
+    if (vt->dims[i] == DIM_DYNAMIC)
+      return diag_report(DIAG_ERROR, v->loc, "elements literal type must have static shape"), true;
+  int64_t dims[8];
+  int rank = literal && v->spelling[6] == '[' ? literal_shape(v->spelling, dims) : 0;
+  bool differs = rank > 0 && (uint32_t)rank != vt->rank;
+  for (int i = 0; rank > 0 && !differs && i < rank; i++) differs = dims[i] != vt->dims[i];
+  if (differs) {
+    Buf *inferred = msg_part(0), *typed = msg_part(1);
+    for (int i = 0; i < rank; i++) buf_printf(inferred, "%s%lld", i ? ", " : "", (long long)dims[i]);
+    for (uint32_t i = 0; i < vt->rank; i++) buf_printf(typed, "%s%lld", i ? ", " : "", (long long)vt->dims[i]);
+    return diag_report(DIAG_ERROR, v->loc, "inferred shape of elements literal ([%s]) does not match type ([%s])",
+                       buf_c(inferred), buf_c(typed)),
+           true;
+  }
+  bool same_shape = vt->rank == rt->rank;
+  for (uint32_t i = 0; same_shape && i < vt->rank; i++) same_shape = vt->dims[i] == rt->dims[i];
+  if (!same_shape) return op_error(op, "failed to verify that all of {%s, output} have same shape", key);
+  if (!strcmp(key, "values") && vt->elem != rt->elem && vt->elem->spelling[0] != '!' && rt->elem->spelling[0] != '!')
+    return op_error(op, "expected same attr/result element types");
+  return false;
+}
+
 /* ---------------------------------------------------------------- reductions, argmax */
 
 bool check_reduce(const Op *op) {

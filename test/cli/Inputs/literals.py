@@ -273,9 +273,9 @@ def errors(d):
         # chunks, one with an expected error after a big line
         "split": f"func.func @f(%x: {t}) -> {t} {{\n  {const} : () -> {t}\n"
                  f"  %d = tosa.add %c, %x : ({t}, {t}) -> {t}\n  return %d : {t}\n}}\n\n// -----\n\n"
-                 f"func.func @g() -> {t} {{\n  {const} : () -> tensor<3xf32>\n"
+                 f"func.func @g() -> tensor<3xf32> {{\n  {const} : () -> {t}\n"
                  f"  // expected-note@-1 {{{{prior use here}}}}\n"
-                 f"  // expected-error@+1 {{{{expects different type than prior uses}}}}\n  return %c : {t}\n}}\n",
+                 f"  // expected-error@+1 {{{{expects different type than prior uses}}}}\n  return %c : tensor<3xf32>\n}}\n",
     }
     note = "weights " * 750_000  # a string attribute of 6 MB
     t4 = "tensor<1x4x4x1xf32>"
