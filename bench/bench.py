@@ -18,7 +18,6 @@ usage: python3 bench/bench.py [--quick] [--no-ref] [--no-callgrind] [--only M,M]
   runs bench/runtime.py alone.
 """
 import argparse
-import hashlib
 import json
 import os
 import resource
@@ -46,6 +45,7 @@ TIME = "/usr/bin/time"
 sys.path.insert(0, os.path.join(ROOT, "test", "exec"))
 import exec_compare  # noqa: E402  (EXEC_PIPELINE: the bufferize-to-LLVM pipeline of the execution tests)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
+import modcache  # noqa: E402  (the modules generated once)
 import weights  # noqa: E402  (the weight-heavy modules, issue 32)
 
 # name, total ops, ops per function, distinct signatures (0: one per function),
@@ -112,29 +112,23 @@ def module_path(name, nops, per_func, sigs=0, shapes="mixed"):
     """Generates the module once; regenerated when gen.py or its arguments change."""
     path = os.path.join(WORK, f"{name}.mlir")
     gen = GEN_MODEL if shapes.startswith("model") else GEN
-    with open(gen, "rb") as f:
-        key = hashlib.sha256(f.read() + f"{nops}/{per_func}/{sigs}/{shapes}".encode()).hexdigest()
-    stamp = path + ".stamp"
-    if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
-        return path
-    log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
-    if shapes.startswith("model"):
-        kind = shapes.split("-")[1] if "-" in shapes else "moves"
-        subprocess.run([sys.executable, GEN_MODEL, "--kind", kind, "--ops", str(nops), "-o", path], check=True)
-        with open(stamp, "w") as f:
-            f.write(key)
-        return path
-    generic = shapes.endswith("-generic")
-    regions = ["--regions"] if shapes.endswith("-regions") else []
-    subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
-                    "--signatures", str(sigs), "--shapes", shapes.replace("-generic", "").replace("-regions", ""),
-                    "-o", path + ".pretty" if generic else path] + regions, check=True)
-    if generic:
-        subprocess.run([REF, "--mlir-print-op-generic", path + ".pretty", "-o", path], check=True)
-        os.unlink(path + ".pretty")
-    with open(stamp, "w") as f:
-        f.write(key)
-    return path
+
+    def make():
+        log(f"bench: generating {name} ({nops} ops, {per_func} per function)")
+        if shapes.startswith("model"):
+            kind = shapes.split("-")[1] if "-" in shapes else "moves"
+            subprocess.run([sys.executable, GEN_MODEL, "--kind", kind, "--ops", str(nops), "-o", path], check=True)
+            return
+        generic = shapes.endswith("-generic")
+        regions = ["--regions"] if shapes.endswith("-regions") else []
+        subprocess.run([sys.executable, GEN, "--ops", str(nops), "--ops-per-func", str(per_func),
+                        "--signatures", str(sigs), "--shapes", shapes.replace("-generic", "").replace("-regions", ""),
+                        "-o", path + ".pretty" if generic else path] + regions, check=True)
+        if generic:
+            subprocess.run([REF, "--mlir-print-op-generic", path + ".pretty", "-o", path], check=True)
+            os.unlink(path + ".pretty")
+
+    return modcache.generated(path, gen, f"{nops}/{per_func}/{sigs}/{shapes}", make)
 
 
 def run_timed(cmd, out_path):

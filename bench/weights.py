@@ -8,11 +8,12 @@ and CPU (user+sys) time are each the best of the N; then one run of each under
 the forked Python's). mlir-opt-19 runs once (not on the 1 GB file). Targets, per
 module: tosa2linalg's peak RSS <= 64 MB, its wall and CPU time <= 2x cat's.
 """
-import hashlib
 import os
 import subprocess
 import sys
 import time
+
+import modcache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GEN = os.path.join(ROOT, "bench", "gen_weights.py")
@@ -43,18 +44,14 @@ def log(msg):
 def module_path(work, name, spelling, mb, layers):
     """Generates the module once; again when gen_weights.py or its arguments change."""
     path = os.path.join(work, f"{name}.mlir")
-    with open(GEN, "rb") as f:
-        key = hashlib.sha256(f.read() + f"{spelling}/{mb}/{layers}".encode()).hexdigest()
-    stamp = path + ".stamp"
-    if os.path.exists(path) and os.path.exists(stamp) and open(stamp).read() == key:
-        return path
-    log(f"bench: generating {name} ({mb} MB of {spelling} weights in {layers} constants)")
-    spelling, module = spelling.split("+")[0], spelling.endswith("+module")
-    subprocess.run([sys.executable, GEN, "--spelling", spelling, "--mb", str(mb), "--layers", str(layers),
-                    "-o", path] + (["--module-attrs"] if module else []), check=True)
-    with open(stamp, "w") as f:
-        f.write(key)
-    return path
+
+    def make():
+        log(f"bench: generating {name} ({mb} MB of {spelling} weights in {layers} constants)")
+        kind, module = spelling.split("+")[0], spelling.endswith("+module")
+        subprocess.run([sys.executable, GEN, "--spelling", kind, "--mb", str(mb), "--layers", str(layers),
+                        "-o", path] + (["--module-attrs"] if module else []), check=True)
+
+    return modcache.generated(path, GEN, f"{spelling}/{mb}/{layers}", make)
 
 
 def run(cmd, out_path, stdout_to_out=False, rss=False):
