@@ -146,12 +146,6 @@ static inline bool numbers_only(const unsigned char *p) {
   return _mm_movemask_epi8(_mm_or_si128(num, space)) == 0xFFFF;
 }
 
-static inline unsigned string_mask(const unsigned char *p) {
-  __m128i v = _mm_loadu_si128((const __m128i *)p);
-  __m128i stop = _mm_or_si128(_mm_or_si128(is(v, '"'), is(v, '\\')), _mm_or_si128(is(v, '\n'), is(v, 0)));
-  return (unsigned)_mm_movemask_epi8(stop) ^ 0xFFFFu;
-}
-
 /* The bytes of 64 at p equal to c, or (c2 >= 0) to c or c2: a bit each. */
 static inline uint64_t bits64(const __m128i v[4], char c, int c2) {
   uint64_t m = 0;
